@@ -1,0 +1,112 @@
+/**
+ * The public contract of `@carc/rules`: what a game is made of, the actions that change it,
+ * the events it reports and the errors it returns. The server, the web app, the bots and
+ * the CLI all speak only these types.
+ *
+ * Design (after boardgame.io and chessops):
+ * - `apply(state, action)` is a pure reducer: it returns a new state plus the events the
+ *   action caused, or a typed error; the state passed in is never modified.
+ * - Nothing throws for bad input: errors are values (`Result`).
+ * - A state is plain structured-clonable data (no class instances, no functions), so it
+ *   can cross a Web Worker boundary or be cloned for undo.
+ * - Hidden information (stack order, seed, other players' cards) lives only in the full
+ *   state; `view(state, player)` builds what one seat (or a spectator) may see.
+ */
+import type { Location, Rotation, FeatureKind } from '@carc/tiles';
+
+export type PlayerIndex = number;
+export type ExpansionId = 'christmas-gift' | 'gifts' | 'festival' | 'easter';
+export const EXPANSION_IDS: readonly ExpansionId[] = ['christmas-gift', 'gifts', 'festival', 'easter'];
+
+export type EasterDie = '1-1-2-2-3-3' | 'd6-mapped' | 'fixed-2';
+export interface GameOptions {
+  easterDie?: EasterDie;
+}
+
+export interface GameConfig {
+  /** Names in turn order (1 to 5; B-1). */
+  players: readonly string[];
+  expansions?: readonly ExpansionId[];
+  options?: GameOptions;
+  /** Decides every shuffle and roll the config does not fix (record-format.md, Randomness). */
+  seed: string;
+  /** Explicit draw order after the start tile; replaces the `tiles` stream when given. */
+  tiles?: readonly string[];
+}
+
+/** A feature on a placed tile, named by any location it meets (record-format.md). */
+export interface Spot {
+  x: number;
+  y: number;
+  at: Location;
+}
+
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+/** Base-game actions. Expansion modules add their own action types to `Action`. */
+export type BaseAction =
+  /** Put the drawn tile at (x, y) turned `rot` degrees clockwise. */
+  | { type: 'place'; x: number; y: number; rot: Rotation }
+  /** Put a follower from the supply on a feature of the tile just placed. */
+  | { type: 'meeple'; at: Location }
+  /** Decline the optional choice the current decision offers (no follower, no card, ...). */
+  | { type: 'pass' };
+
+export type RuleErrorCode =
+  | 'game-over'
+  | 'not-your-turn'
+  | 'wrong-decision' // the action's type is not one the pending decision accepts
+  | 'malformed-action'
+  | 'illegal-placement'
+  | 'illegal-follower'
+  | 'no-follower-in-supply'
+  | 'illegal-action'; // an expansion action whose target or timing is not allowed
+
+export interface RuleError {
+  code: RuleErrorCode;
+  /** Human-readable, names the broken rule, e.g. "edge N of (1,0) is a city, the neighbour's is a field". */
+  message: string;
+  /** The rules.md id or rule name broken, when there is one (e.g. "B-3", "edge-match"). */
+  rule?: string;
+}
+
+/** How a score came about, so a user interface can say "Ann scored a city: 4 tiles + 2 pennants = 12". */
+export interface ScoreExplanation {
+  feature: FeatureKind;
+  /** Why it scored now. */
+  when: 'completed' | 'final' | 'card' | 'gift' | 'bonus';
+  /** Distinct tiles of the feature (B-5). */
+  tiles: number;
+  pennants: number;
+  /** For cloisters: tiles around it; for farms: completed cities bordered. */
+  neighbours?: number;
+  cities?: number;
+  /** Followers per player on the feature. */
+  followers: number[];
+  /** Players that scored it (the majority). */
+  owners: PlayerIndex[];
+  /** Points each owner received. */
+  points: number;
+  /** Every tile of the feature, for highlighting. */
+  cells: [number, number][];
+  /** Which rule ids this score applied, e.g. ["B-4"], ["CG-10"]. */
+  rules?: string[];
+}
+
+export type BaseEvent =
+  | { type: 'tileDrawn'; player: PlayerIndex; tile: string }
+  | { type: 'tileDiscarded'; player: PlayerIndex; tile: string; rule: 'B-3' }
+  | { type: 'tilePlaced'; player: PlayerIndex; tile: string; x: number; y: number; rot: Rotation }
+  | { type: 'meeplePlaced'; player: PlayerIndex; spot: Spot; feature: FeatureKind }
+  | { type: 'meepleReturned'; player: PlayerIndex; spot: Spot }
+  | { type: 'scored'; explanation: ScoreExplanation }
+  | { type: 'turnStarted'; player: PlayerIndex }
+  | { type: 'gameEnded'; scores: number[]; winners: PlayerIndex[] };
+
+/** The outcome of a finished (or cut-short) game, as `carc replay` prints it. */
+export interface GameResult {
+  scores: number[];
+  winners: PlayerIndex[];
+  finished: boolean;
+  tilesLeft: number;
+}
