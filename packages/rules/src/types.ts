@@ -110,3 +110,128 @@ export interface GameResult {
   finished: boolean;
   tilesLeft: number;
 }
+
+/**
+ * An action defined by an expansion module. One shape for all of them keeps `Action` a
+ * closed discriminated union for the base kinds while expansions stay free to add theirs:
+ * `kind` names the action inside the expansion, the optional fields carry its targets
+ * (the names follow record-format.md's expansion keys), `data` is the escape hatch.
+ */
+export interface ExpansionAction {
+  type: 'ext';
+  expansion: ExpansionId;
+  kind: string;
+  spot?: Spot;
+  spot2?: Spot;
+  player2?: PlayerIndex;
+  card?: string;
+  to?: Location;
+  x?: number;
+  y?: number;
+  path?: [number, number][];
+  cards?: string[];
+  data?: unknown;
+}
+
+export type Action = BaseAction | ExpansionAction;
+
+/**
+ * An event reported by an expansion. `secretTo` lists the only players allowed to see it
+ * in full; `viewEvents` asks the owning module to redact it for everyone else.
+ */
+export interface ExpansionEvent {
+  type: 'ext';
+  expansion: ExpansionId;
+  kind: string;
+  player?: PlayerIndex;
+  secretTo?: PlayerIndex[];
+  data?: unknown;
+}
+
+export type GameEvent = BaseEvent | ExpansionEvent;
+
+/** What the game waits for: who must act and what kind of choice it is. */
+export interface Decision {
+  player: PlayerIndex;
+  /** 'place' | 'meeple' for the base game; expansions use their own kinds ('gifts/open', ...). */
+  kind: 'place' | 'meeple' | string;
+  /** The tile being placed this turn, when there is one. */
+  tile?: string;
+}
+
+/** A follower on the board, as views and events describe it. */
+export interface Follower {
+  player: PlayerIndex;
+  spot: Spot;
+  feature: FeatureKind;
+}
+
+/** One placed tile, as views describe it. */
+export interface PlacedTile {
+  tile: string;
+  x: number;
+  y: number;
+  rot: Rotation;
+}
+
+/** What one seat (or a spectator) may see: never the stack order nor the seed. */
+export interface PlayerView {
+  viewer: PlayerIndex | null;
+  players: readonly string[];
+  expansions: readonly ExpansionId[];
+  board: PlacedTile[];
+  followers: Follower[];
+  scores: number[];
+  supply: number[];
+  currentPlayer: PlayerIndex | null;
+  /** The tile drawn this turn (public once drawn). */
+  tile: string | null;
+  stackSize: number;
+  discarded: string[];
+  decision: Decision | null;
+  /** Filled only when the pending decision is the viewer's. */
+  legalActions: Action[] | null;
+  finished: boolean;
+  /** Per expansion: what everyone may see (hand sizes, the bunny's tile, ...). */
+  ext: Partial<Record<ExpansionId, unknown>>;
+  /** Per expansion: the viewer's own secrets (their hand); empty for spectators. */
+  own: Partial<Record<ExpansionId, unknown>>;
+}
+
+// ---- carc-record/1 (record-format.md) ----
+
+export interface RecordMove {
+  tile: string;
+  x: number;
+  y: number;
+  rot: Rotation;
+  meeple?: Location;
+  /** Expansion keys (festivalReturn, gift, bunny, draw, cards, discard), owned by the modules. */
+  [key: string]: unknown;
+}
+
+export interface GameRecord {
+  format: 'carc-record/1';
+  players: string[];
+  expansions: ExpansionId[];
+  options: GameOptions;
+  seed: string;
+  tiles?: string[];
+  moves: RecordMove[];
+  /** Top-level end-game choices (christmas-gift farm-tie targets). */
+  final?: unknown[];
+}
+
+export interface RecordError {
+  /** JSON path of the bad field, e.g. `moves[3].rot`. */
+  path: string;
+  message: string;
+}
+
+export interface ReplayError {
+  /** Index in `moves` of the move that failed; -1 for the setup, moves.length for `final`. */
+  moveIndex: number;
+  /** The rule id or name broken (e.g. "edge-match", "B-3"). */
+  rule: string;
+  message: string;
+}

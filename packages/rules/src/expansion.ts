@@ -1,0 +1,178 @@
+/**
+ * # How an expansion plugs into the engine
+ *
+ * The base engine never imports an expansion. An expansion is an {@link ExpansionModule}
+ * value; `src/expansions/index.ts` lists the modules and the package entry hands that
+ * table to the engine. To add one: write `src/expansions/<name>/index.ts` exporting a
+ * module, add it to the table, done. No edit of a base file is needed.
+ *
+ * ## The turn pipeline (rules.md X-3)
+ *
+ * A turn is a fixed sequence of named points. At each point the engine runs the steps
+ * registered there, in order: the module steps with `before: true`, then the base step of
+ * that point (if any), then the other module steps in the order of `EXPANSION_IDS`.
+ *
+ * | point         | base step                               | typical expansion step                |
+ * | ------------- | --------------------------------------- | ------------------------------------- |
+ * | `draw`        | draw a tile; discard unplaceable (B-3)  |                                       |
+ * | `gift`        |                                         | gifts: open one gift (decision)       |
+ * | `start`       |                                         | christmas `start` window (decision)   |
+ * | `place`       | place the tile (decision `place`)       |                                       |
+ * | `follower`    | follower or pass (decision `meeple`)    | festival adds return actions to it    |
+ * | `cards-draw`  |                                         | christmas `draw` window               |
+ * | `score`       | score completed features                | christmas `score` window (`before`)   |
+ * | `nests`       |                                         | easter: score completed nests         |
+ * | `bunny`       |                                         | easter: bunny phase (one decision per player) |
+ * | `gifts-earned`|                                         | gifts: draw the gift earned at placement |
+ * | `end`         |                                         | christmas `end` window                |
+ * | `discard`     |                                         | christmas discard down to 5           |
+ * | `next`        | pass the turn; then back to `draw`      |                                       |
+ *
+ * When `draw` finds the stack empty the game-end points run instead:
+ * `final-before` (end-game choices, e.g. farm-tie targets) → `final-score` (base final
+ * scoring, B-6) → `final-after` (bonuses: unopened gifts, eggs, supply-bonus) → over.
+ *
+ * A step's `enter` is called when the pipeline reaches it. It returns a new state plus
+ * events and either finishes at once (automatic step) or names a {@link StepDecision}.
+ * While a decision is pending, `legalActions(state)` and `apply(state, action)` are routed
+ * to that step's `legalActions` and `apply`. `apply` returns the same kind of outcome, so
+ * a step may ask several decisions in a row (playing cards one after another, the bunny
+ * phase going round the table) before it lets the pipeline move on.
+ *
+ * Everything a step returns is a new state: modules use the helpers of `kit.ts`
+ * (`getExt`/`setExt`, `randomBelow`, `shuffleStream`, `featureAt`, `featureInfo`,
+ * `placeFollower`, `returnFollower`, `addPoints`, `setMoveKey`, ...) which never mutate.
+ *
+ * ## Hooks outside the pipeline
+ *
+ * - Scoring: every score (completed, final, or one a module asks for) goes through each
+ *   module's `adjustScore`, in module order. It may change points per player, annotate the
+ *   explanation, keep the followers on the board, or bank the points in the module's slice.
+ * - Majority: `followerCounts` may add to the per-player follower counts of a feature
+ *   before the majority is taken (tie marks count as extra followers).
+ * - Follower legality: `followerAllowed` may forbid a follower spot the base allows.
+ * - Views and events: `publicView`, `privateView`, `redactEvent`.
+ * - Records: a step's `fromMove` turns its key of a record move into the action its
+ *   decision expects; its `apply` writes the key back with `setMoveKey`, so `toRecord`
+ *   writes exactly what `replay` reads.
+ */
+import type { TileSet } from '@carc/tiles';
+import type {
+  Action,
+  ExpansionId,
+  GameConfig,
+  GameEvent,
+  PlayerIndex,
+  RecordMove,
+  Result,
+  RuleError,
+  ScoreExplanation,
+} from './types.js';
+import type { GameState } from './state.js';
+
+/** The named points of a turn and of the game end, in pipeline order. */
+export const TURN_POINTS = [
+  'draw',
+  'gift',
+  'start',
+  'place',
+  'follower',
+  'cards-draw',
+  'score',
+  'nests',
+  'bunny',
+  'gifts-earned',
+  'end',
+  'discard',
+  'next',
+] as const;
+export const FINAL_POINTS = ['final-before', 'final-score', 'final-after'] as const;
+export type TurnPoint = (typeof TURN_POINTS)[number];
+export type FinalPoint = (typeof FINAL_POINTS)[number];
+export type PipelinePoint = TurnPoint | FinalPoint;
+
+/** A decision a step asks for. `kind` should be namespaced for modules: 'gifts/open'. */
+export interface StepDecision {
+  player: PlayerIndex;
+  kind: string;
+  tile?: string;
+}
+
+/**
+ * What running a step produced. Without `decision` the step is finished and the pipeline
+ * moves on; with one, the game waits and the next action goes to this step's `apply`.
+ */
+export interface StepOutcome {
+  state: GameState;
+  events: GameEvent[];
+  decision?: StepDecision;
+}
+
+/** Reads a record move for replay; `used` lets a step consume list entries one by one. */
+export interface MoveReader {
+  /** The turn's record move; for the final points, the record's top level `{ final }`. */
+  readonly move: RecordMove | { final?: unknown[] };
+  /** How many entries of a list key (e.g. `cards`, `bunny`) earlier decisions consumed. */
+  readonly used: Record<string, number>;
+}
+
+export interface TurnStep {
+  /** Unique, stored in the state while the step's decision is pending: 'gifts/open'. */
+  id: string;
+  point: PipelinePoint;
+  /** Run before the base step of the same point (e.g. a scoring-card window). */
+  before?: boolean;
+  enter(state: GameState): StepOutcome;
+  /** Every legal action for this step's pending decision (include `{type:'pass'}` if optional). */
+  legalActions?(state: GameState): Action[];
+  /**
+   * Answer the pending decision. The engine already checked that the action is a
+   * well-formed object and that the actor is the decision's player; the step checks the
+   * rest and returns 'malformed-action' / 'illegal-action' errors as values.
+   */
+  apply?(state: GameState, action: Action): Result<StepOutcome, RuleError>;
+  /**
+   * Replay: the action this decision takes according to the record move, or an error
+   * message when the move lacks or garbles the step's key. Steps whose keys are optional
+   * return `{type:'pass'}` when the key is absent.
+   */
+  fromMove?(state: GameState, reader: MoveReader): Result<Action, RuleError>;
+}
+
+/** A score on its way to the players; `adjustScore` hooks may rewrite it. */
+export interface ScoreDraft {
+  explanation: ScoreExplanation;
+  /** Points per player (length = number of players). */
+  award: number[];
+  /** Root segment of the feature (see kit.ts `featureAt`); -1 for scores not on a feature. */
+  feature: number;
+  /** Leave the feature's followers on the board (lay- cards, CG-12). */
+  keepFollowers: boolean;
+}
+
+export interface ExpansionModule {
+  id: ExpansionId;
+  /** Tile sets this expansion shuffles into the stack (from @carc/tiles). */
+  tileSets?: readonly TileSet[];
+  /** Check the options this module reads; return an error message or null. */
+  validateConfig?(config: GameConfig): string | null;
+  /** Initial slice `state.ext[id]` (decks shuffled from the module's streams, ...). */
+  setup?(state: GameState): GameState;
+  /** Steps of the turn pipeline and of the game end. */
+  steps?: readonly TurnStep[];
+  /** Rewrite or annotate a score (card bonuses, banking). May update the module slice. */
+  adjustScore?(state: GameState, draft: ScoreDraft): { state: GameState; draft: ScoreDraft };
+  /** Per-player follower counts on a feature before the majority is judged (tie marks). */
+  followerCounts?(state: GameState, feature: number, counts: number[]): number[];
+  /** Forbid a follower spot the base game allows (the spot is on the tile just placed). */
+  followerAllowed?(state: GameState, player: PlayerIndex, tileIndex: number, featureIndex: number): boolean;
+  /** What everyone may see of the module's slice (hand sizes, bunny position, eggs). */
+  publicView?(state: GameState): unknown;
+  /** What only `player` may see (their hand). */
+  privateView?(state: GameState, player: PlayerIndex): unknown;
+  /** Redact one of the module's events for `viewer` (null = spectator); null hides it. */
+  redactEvent?(event: GameEvent, viewer: PlayerIndex | null): GameEvent | null;
+}
+
+/** The table the engine reads: at most one module per expansion id. */
+export type ExpansionTable = Partial<Record<ExpansionId, ExpansionModule>>;

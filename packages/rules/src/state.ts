@@ -1,0 +1,84 @@
+/**
+ * The full game state. It is plain structured-clonable data and is never modified after it
+ * is created: every change builds a new object that shares the untouched parts with the
+ * old one. The board lives in flat typed arrays (see board.ts) so a turn copies a few small
+ * buffers instead of walking object graphs; that is what keeps random play above a
+ * thousand games per second.
+ */
+import type { ExpansionId, GameOptions, PlayerIndex, RecordMove } from './types.js';
+
+/** The board as flat arrays; layouts are documented in board.ts. */
+export interface BoardState {
+  /** Bounding box of the cell grid (one cell of margin around every placed tile). */
+  readonly minX: number;
+  readonly minY: number;
+  readonly w: number;
+  readonly h: number;
+  /** w*h cells: 0 = empty, else placed-tile index + 1. */
+  readonly cells: Int16Array;
+  /** Placed tiles, TILE_STRIDE ints each: type index, x, y, quarter turns, first segment. */
+  readonly tiles: Int32Array;
+  readonly tileCount: number;
+  /** Feature segments (one per feature of each placed tile), SEG_STRIDE ints each. */
+  readonly segs: Int32Array;
+  readonly segCount: number;
+  /** Followers on the board, MEEPLE_STRIDE ints each: player, segment, placed tile, location index. */
+  readonly meeples: Int32Array;
+  readonly meepleCount: number;
+}
+
+/** The decision the game waits for, plus which pipeline step owns it. */
+export interface PendingDecision {
+  readonly player: PlayerIndex;
+  readonly kind: string;
+  readonly tile?: string;
+  /** Id of the TurnStep whose `apply` receives the answer. */
+  readonly step: string;
+}
+
+/** A persistent list of finished record moves, newest first (cheap to extend). */
+export interface MoveLog {
+  readonly move: RecordMove;
+  readonly prev: MoveLog | null;
+}
+
+export interface GameState {
+  readonly format: 'carc-state/1';
+  readonly players: readonly string[];
+  readonly expansions: readonly ExpansionId[];
+  readonly options: GameOptions;
+  readonly seed: string;
+  /** True when the config fixed the draw order (`tiles`); the record then lists it. */
+  readonly explicitTiles: boolean;
+  /** The draw order as set up (after the start tile); a record's `tiles`. */
+  readonly initialStack: readonly string[];
+  /** The current stack: `stack[stackPos]` is the next tile to draw. */
+  readonly stack: readonly string[];
+  readonly stackPos: number;
+  /** xoshiro128** states of the named random streams in use (absent until first used). */
+  readonly rng: Readonly<Record<string, readonly number[]>>;
+  readonly board: BoardState;
+  readonly scores: readonly number[];
+  readonly supply: readonly number[];
+  /** Whose turn it is. */
+  readonly turnPlayer: PlayerIndex;
+  /** Turns started so far (1 on the first turn). */
+  readonly turn: number;
+  /** The tile drawn for this turn, null before the draw and after the game. */
+  readonly tile: string | null;
+  /** Placed-tile index of this turn's tile, -1 before it is placed. */
+  readonly placed: number;
+  /** Index into the pipeline (pipeline.ts) of the step now running. */
+  readonly cursor: number;
+  readonly pending: PendingDecision | null;
+  readonly finished: boolean;
+  /** Tiles removed because they fitted nowhere (B-3), in order. */
+  readonly discarded: readonly string[];
+  /** The record move being built for the current turn. */
+  readonly turnMove: RecordMove | null;
+  readonly log: MoveLog | null;
+  /** Top-level `final` entries of the record (end-game choices). */
+  readonly final: readonly unknown[];
+  /** Each expansion's own slice, keyed by its id; only that module reads or writes it. */
+  readonly ext: Readonly<Partial<Record<ExpansionId, unknown>>>;
+}
