@@ -1,0 +1,18 @@
+import { PROTOCOL_VERSION } from '@carc/protocol';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './env.js';
+import { apiError, notFound, onError } from './middleware/errors/index.js';
+import { rooms } from './routes/rooms.js';
+import { seats } from './routes/seats.js';
+import { ws } from './routes/ws.js';
+
+export const app = new Hono<AppEnv>().basePath('/api');
+
+app.use('*', bodyLimit({ maxSize: 4096, onError: () => { throw apiError(413, 'message-too-large', 'request bodies are limited to 4096 bytes'); } }));
+app.get('/health', (c) => c.json({ ok: true, v: PROTOCOL_VERSION }));
+app.route('/rooms', rooms);
+app.route('/rooms', seats);
+app.route('/rooms', ws);
+app.notFound(notFound);
+app.onError(onError);

@@ -1,0 +1,8 @@
+import { app } from './app.js';
+import type { Env } from './env.js';
+
+export { GameRoom } from './room/game-room.js';
+
+export default {
+  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+} satisfies ExportedHandler<Env>;

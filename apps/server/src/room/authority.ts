@@ -1,0 +1,550 @@
+/**
+ * The room authority: the whole game server logic of one room, free of the Workers runtime
+ * so it runs (and is tested) in Node as well. The `GameRoom` Durable Object is a thin shell
+ * that hands it sockets, storage and alarms.
+ *
+ * As in boardgame.io's master: every input is checked (protocol version, seat token, turn,
+ * state number, legality by @carc/rules) before anything changes; an accepted action is
+ * written to the log before anyone hears of it; every outgoing message is cut to the
+ * receiving seat's view. The seed and the stack order live only in the full state, which
+ * never leaves this class before the game has ended.
+ */
+import {
+  MAX_SEATS,
+  PROTOCOL_VERSION,
+  RATE_LIMIT_CLOSE_AFTER,
+  parseClientMessage,
+  randomHex,
+  sha256Hex,
+  type ActionMessage,
+  type ErrorCode,
+  type ErrorMessage,
+  type HelloMessage,
+  type JoinSeatResponse,
+  type RoomConfig,
+  type RoomInfo,
+  type RoomLog,
+  type RoomStatus,
+  type SeatInfo,
+  type SnapshotFields,
+  type Turn,
+  type UpdateMessage,
+  type WelcomeMessage,
+} from '@carc/protocol';
+import * as rulesModule from '@carc/rules';
+import type { GameEvent, GameState, PlayerView } from '@carc/rules';
+
+/** The part of @carc/rules a room uses; injectable so tests can drive a scripted engine. */
+export type RulesEngine = Pick<
+  typeof rulesModule,
+  'createGame' | 'apply' | 'legalActions' | 'pendingDecision' | 'view' | 'viewEvents' | 'result' | 'toRecord'
+>;
+import { TokenBucket } from './rate-limit.js';
+import type { RoomMeta, RoomStore, StoredSeat } from './store.js';
+
+/** Per-socket state; in the Durable Object it is the socket's hibernation attachment. */
+export interface ConnState {
+  /** True once a valid `hello` was answered. */
+  hello: boolean;
+  /** The seat this socket speaks for; null for a spectator (or before `hello`). */
+  seat: number | null;
+}
+
+export interface Conn {
+  send(data: string): void;
+  close(code: number, reason: string): void;
+  getState(): ConnState | null;
+  setState(state: ConnState): void;
+}
+
+export interface Host {
+  /** Every open socket of the room. */
+  connections(): Iterable<Conn>;
+  now(): number;
+  /** Schedule the single alarm (turn timer or clean-up), or clear it. */
+  setAlarm(at: number | null): void;
+}
+
+export interface AuthorityOptions {
+  /** A room without any socket and without activity for this long deletes itself. */
+  ttlMs: number;
+  /** Defaults to @carc/rules. */
+  rules?: RulesEngine;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; message: string; status: 400 | 404 | 409 | 500 };
+
+function fail<T>(code: ErrorCode, message: string, status: 400 | 404 | 409 | 500): Outcome<T> {
+  return { ok: false, code, message, status };
+}
+
+export class RoomAuthority {
+  private meta: RoomMeta | null = null;
+  private seatRows: StoredSeat[] = [];
+  private state: GameState | null = null;
+  /** The full (unfiltered) events of each accepted action; index = seq - 1. */
+  private events: GameEvent[][] = [];
+  /** Seat (or null: the timer) and time of each accepted action; index = seq - 1. */
+  private acted: { seat: number | null; actor: number; at: number }[] = [];
+  private lastActivity = 0;
+  private readonly buckets = new WeakMap<Conn, TokenBucket>();
+  /** Frames of one socket are handled one after another even when `hello` awaits a hash. */
+  private readonly queues = new WeakMap<Conn, Promise<void>>();
+  private readonly rules: RulesEngine;
+
+  constructor(
+    private readonly store: RoomStore,
+    private readonly host: Host,
+    private readonly options: AuthorityOptions,
+  ) {
+    this.rules = options.rules ?? rulesModule;
+    this.load();
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Loading: the state is a cache; the log in storage is the truth.
+
+  /** Rebuilds the game from storage by replaying the action log (after an eviction). */
+  load(): void {
+    this.meta = this.store.getMeta();
+    this.seatRows = this.store.seats();
+    this.state = null;
+    this.events = [];
+    this.acted = [];
+    this.lastActivity = this.host.now();
+    if (!this.meta || this.meta.started === null) return;
+    const created = this.rules.createGame(this.gameConfig(this.meta));
+    if (!created.ok) throw new Error(`room ${this.meta.room}: cannot recreate game: ${created.error.message}`);
+    let state = created.value;
+    for (const row of this.store.actions()) {
+      const r = this.rules.apply(state, row.action, row.actor);
+      // A stored action was legal when it was accepted; refusing it now means the engine
+      // changed under a running game. Stop at the last good state rather than invent one.
+      if (!r.ok) throw new Error(`room ${this.meta.room}: stored action ${row.seq} no longer applies: ${r.error.message}`);
+      state = r.value.state;
+      this.events.push(r.value.events);
+      this.acted.push({ seat: row.seat, actor: row.actor, at: row.at });
+    }
+    this.state = state;
+  }
+
+  private gameConfig(meta: RoomMeta): rulesModule.GameConfig {
+    return {
+      players: this.seatRows.map((s) => s.name),
+      expansions: meta.config.expansions,
+      options: meta.config.options,
+      seed: meta.seed,
+    };
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Queries
+
+  get seq(): number {
+    return this.events.length;
+  }
+
+  get status(): RoomStatus {
+    if (!this.meta || this.meta.started === null) return 'waiting';
+    return this.meta.ended !== null ? 'ended' : 'playing';
+  }
+
+  get exists(): boolean {
+    return this.meta !== null;
+  }
+
+  /** The full state, for tests that check nothing changed. Never sent anywhere. */
+  get fullState(): GameState | null {
+    return this.state;
+  }
+
+  private turn(): Turn {
+    if (!this.state || this.status !== 'playing') return { player: null, deadline: null };
+    const decision = this.rules.pendingDecision(this.state);
+    return { player: decision?.player ?? null, deadline: decision ? this.deadline() : null };
+  }
+
+  /** When the turn timer plays for the pending seat: a full period after the last change. */
+  private deadline(): number | null {
+    const secs = this.meta?.config.turnSeconds;
+    if (!secs || this.status !== 'playing') return null;
+    const since = this.acted.at(-1)?.at ?? this.meta!.started!;
+    return since + secs * 1000;
+  }
+
+  private seatInfos(exclude?: Conn): SeatInfo[] {
+    const online = new Array<number>(this.meta?.config.seats ?? 0).fill(0);
+    for (const c of this.host.connections()) {
+      if (c === exclude) continue;
+      const s = c.getState();
+      if (s?.hello && s.seat !== null && s.seat < online.length) online[s.seat]!++;
+    }
+    return online.map((n, seat) => ({ seat, name: this.seatRows.find((r) => r.seat === seat)?.name ?? null, online: n }));
+  }
+
+  private spectatorCount(exclude?: Conn): number {
+    let n = 0;
+    for (const c of this.host.connections()) {
+      const s = c.getState();
+      if (c !== exclude && s?.hello && s.seat === null) n++;
+    }
+    return n;
+  }
+
+  private revealed(): { seed: string | null; result: unknown | null } {
+    if (this.status !== 'ended' || !this.state) return { seed: null, result: null };
+    return { seed: this.meta!.seed, result: this.rules.result(this.state) };
+  }
+
+  info(): Outcome<RoomInfo> {
+    if (!this.meta) return fail('room-not-found', 'no such room', 404);
+    const { seed, result } = this.revealed();
+    return {
+      ok: true,
+      value: {
+        room: this.meta.room,
+        v: PROTOCOL_VERSION,
+        status: this.status,
+        config: this.meta.config,
+        seats: this.seatInfos(),
+        spectators: this.spectatorCount(),
+        seq: this.seq,
+        seedHash: this.meta.started !== null ? this.meta.seedHash : null,
+        seed,
+        result,
+      },
+    };
+  }
+
+  /** The verifiable log; only once the game is over, since it contains the seed. */
+  log(): Outcome<RoomLog> {
+    if (!this.meta) return fail('room-not-found', 'no such room', 404);
+    if (this.status !== 'ended' || !this.state) return fail('not-finished', 'the log is published when the game has ended', 409);
+    return {
+      ok: true,
+      value: {
+        format: 'carc-room-log/1',
+        room: this.meta.room,
+        config: this.meta.config,
+        players: this.seatRows.map((s) => s.name),
+        seedHash: this.meta.seedHash,
+        seed: this.meta.seed,
+        actions: this.store.actions().map((a) => ({ seq: a.seq, seat: a.seat, actor: a.actor, action: a.action })),
+        record: this.rules.toRecord(this.state),
+        result: this.rules.result(this.state),
+      },
+    };
+  }
+
+  // -------------------------------------------------------------------------------------
+  // HTTP-side commands (reached through the Durable Object's RPC methods)
+
+  async create(room: string, config: RoomConfig): Promise<Outcome<{ room: string }>> {
+    // The seed exists from the start; only its hash is published (at the game's start).
+    const seed = randomHex(32);
+    const seedHash = await sha256Hex(seed);
+    if (this.meta) return fail('room-exists', 'room already exists', 409);
+    const now = this.host.now();
+    this.meta = { room, config, seed, seedHash, created: now, started: null, ended: null };
+    this.store.putMeta(this.meta);
+    this.lastActivity = now;
+    this.scheduleAlarm();
+    return { ok: true, value: { room } };
+  }
+
+  async join(name: string, seat?: number): Promise<Outcome<JoinSeatResponse>> {
+    // Hash before deciding anything: after the await the rest runs without interruption,
+    // so two joins cannot both take the last seat.
+    const token = randomHex(24);
+    const tokenHash = await sha256Hex(token);
+    const meta = this.meta;
+    if (!meta) return fail('room-not-found', 'no such room', 404);
+    const taken = new Set(this.seatRows.map((s) => s.seat));
+    if (taken.size >= meta.config.seats) return fail('room-full', 'every seat is taken', 409);
+    let chosen: number;
+    if (seat !== undefined) {
+      if (seat >= meta.config.seats) return fail('bad-request', `seat must be below ${meta.config.seats}`, 400);
+      if (taken.has(seat)) return fail('seat-taken', `seat ${seat} is taken`, 409);
+      chosen = seat;
+    } else {
+      chosen = [...Array(MAX_SEATS).keys()].find((s) => !taken.has(s))!;
+    }
+    const now = this.host.now();
+    const row: StoredSeat = { seat: chosen, name, tokenHash, joined: now };
+    this.store.addSeat(row);
+    this.seatRows = [...this.seatRows, row].sort((a, b) => a.seat - b.seat);
+    this.lastActivity = now;
+    if (this.seatRows.length === meta.config.seats) {
+      const started = this.start();
+      if (!started.ok) return started;
+    } else {
+      this.broadcastSeats();
+    }
+    return { ok: true, value: { room: meta.room, seat: chosen, token } };
+  }
+
+  private start(): Outcome<null> {
+    const meta = this.meta!;
+    const created = this.rules.createGame(this.gameConfig(meta));
+    if (!created.ok) return fail('internal', `cannot start the game: ${created.error.message}`, 500);
+    meta.started = this.host.now();
+    this.store.putMeta(meta);
+    this.state = created.value;
+    this.broadcastSeats();
+    for (const c of this.host.connections()) {
+      const s = c.getState();
+      if (s?.hello) this.sendTo(c, JSON.stringify({ type: 'snapshot', ...this.snapshot(s.seat) }));
+    }
+    this.scheduleAlarm();
+    return { ok: true, value: null };
+  }
+
+  // -------------------------------------------------------------------------------------
+  // WebSocket lifecycle
+
+  onConnect(conn: Conn): void {
+    conn.setState({ hello: false, seat: null });
+    this.lastActivity = this.host.now();
+  }
+
+  /** Handles one frame. Never throws; every refusal is a typed `error` reply. */
+  onMessage(conn: Conn, raw: string | ArrayBuffer): Promise<void> {
+    const prev = this.queues.get(conn) ?? Promise.resolve();
+    const next = prev.then(() => this.handle(conn, raw)).catch((e: unknown) => {
+      this.sendError(conn, 'internal', `server error: ${e instanceof Error ? e.message : String(e)}`);
+    });
+    this.queues.set(conn, next);
+    return next;
+  }
+
+  onClose(conn: Conn): void {
+    const s = conn.getState();
+    if (s?.hello) this.broadcastSeats(conn);
+    this.scheduleAlarm();
+  }
+
+  private async handle(conn: Conn, raw: string | ArrayBuffer): Promise<void> {
+    const now = this.host.now();
+    this.lastActivity = now;
+    let bucket = this.buckets.get(conn);
+    if (!bucket) this.buckets.set(conn, (bucket = new TokenBucket(now)));
+    if (!bucket.take(now)) {
+      if (bucket.refusedInARow >= RATE_LIMIT_CLOSE_AFTER) {
+        conn.close(1008, 'rate limit');
+        return;
+      }
+      // Answer only the first refusals of a burst: a flood must not double itself in replies.
+      if (bucket.refusedInARow <= 3) this.sendError(conn, 'rate-limited', 'too many messages; slow down');
+      return;
+    }
+    const parsed = parseClientMessage(raw);
+    if (!parsed.ok) {
+      this.sendError(conn, parsed.code, parsed.message, parsed.id);
+      return;
+    }
+    const msg = parsed.value;
+    const state = conn.getState() ?? { hello: false, seat: null };
+    if (msg.type === 'hello') return this.hello(conn, state, msg);
+    if (!state.hello) return this.sendError(conn, 'hello-required', 'send hello first', msg.id);
+    switch (msg.type) {
+      case 'ping':
+        return this.sendTo(conn, JSON.stringify({ type: 'pong', ...(msg.id !== undefined ? { id: msg.id } : {}), t: now }));
+      case 'sync':
+        return this.sendTo(conn, JSON.stringify({ type: 'snapshot', ...(msg.id !== undefined ? { id: msg.id } : {}), ...this.snapshot(state.seat) }));
+      case 'action':
+        return this.action(conn, state, msg);
+    }
+  }
+
+  private async hello(conn: Conn, state: ConnState, msg: HelloMessage): Promise<void> {
+    if (msg.v !== PROTOCOL_VERSION) {
+      return this.sendError(conn, 'unsupported-version', `this server speaks protocol ${PROTOCOL_VERSION}, not ${msg.v}`);
+    }
+    if (state.hello) return this.sendError(conn, 'already-joined', 'this socket already said hello');
+    let seat: number | null = null;
+    if (msg.token !== undefined) {
+      const hash = await sha256Hex(msg.token);
+      const row = this.seatRows.find((s) => s.tokenHash === hash);
+      if (!row) return this.sendError(conn, 'bad-token', 'no seat of this room has that token');
+      seat = row.seat;
+    }
+    if (!this.meta) return this.sendError(conn, 'room-not-found', 'no such room');
+    conn.setState({ hello: true, seat });
+    const welcome: WelcomeMessage<PlayerView> & { missed?: { seq: number; actor: number; events: GameEvent[] }[] } = {
+      type: 'welcome',
+      v: PROTOCOL_VERSION,
+      room: this.meta.room,
+      seat,
+      seats: this.seatInfos(),
+      replay: false,
+      ...this.snapshot(seat),
+    };
+    if (msg.since !== undefined && msg.since <= this.seq) {
+      welcome.replay = true;
+      welcome.missed = [];
+      for (let i = msg.since; i < this.seq; i++) {
+        welcome.missed.push({ seq: i + 1, actor: this.actorOf(i), events: this.rules.viewEvents(this.events[i]!, seat) });
+      }
+    }
+    this.sendTo(conn, JSON.stringify(welcome));
+    this.broadcastSeats();
+  }
+
+  private actorOf(index: number): number {
+    return this.acted[index]?.actor ?? -1;
+  }
+
+  private action(conn: Conn, cs: ConnState, msg: ActionMessage): void {
+    const id = msg.id;
+    if (cs.seat === null) return this.sendError(conn, 'spectator', 'spectators cannot act', id);
+    if (this.status === 'waiting' || !this.state) return this.sendError(conn, 'game-not-started', 'waiting for every seat to be taken', id);
+    if (this.status === 'ended') return this.sendError(conn, 'game-over', 'the game has ended', id);
+    if (msg.seq !== this.seq) {
+      return this.sendError(conn, 'stale-state', `the action was for state ${msg.seq}; the room is at ${this.seq}`, id);
+    }
+    const decision = this.rules.pendingDecision(this.state);
+    if (!decision || decision.player !== cs.seat) {
+      return this.sendError(conn, 'not-your-turn', `waiting for seat ${decision?.player ?? '-'}`, id);
+    }
+    this.commit(cs.seat, decision.player, msg.action, conn, id);
+  }
+
+  /** validate (rules) → log → cache → fan out. Nothing changes unless every step succeeds. */
+  private commit(seat: number | null, actor: number, action: unknown, conn: Conn | null, id: string | number | undefined): void {
+    const before = this.state!;
+    const r = this.rules.apply(before, action, actor);
+    if (!r.ok) {
+      if (!conn) return;
+      const code: ErrorCode = r.error.code === 'not-your-turn' ? 'not-your-turn' : r.error.code === 'game-over' ? 'game-over' : 'illegal-action';
+      return this.sendError(conn, code, r.error.message, id, r.error.rule, r.error.code);
+    }
+    const now = this.host.now();
+    const seq = this.seq + 1;
+    try {
+      this.store.appendAction({ seq, seat, actor, action, at: now });
+    } catch (e) {
+      if (conn) this.sendError(conn, 'internal', `could not store the action: ${e instanceof Error ? e.message : String(e)}`, id);
+      return;
+    }
+    this.state = r.value.state;
+    this.events.push(r.value.events);
+    this.acted.push({ seat, actor, at: now });
+    this.lastActivity = now;
+    if (this.rules.result(this.state).finished && this.meta!.ended === null) {
+      this.meta!.ended = now;
+      this.store.putMeta(this.meta!);
+    }
+    this.fanOut(seq, actor, r.value.events, conn, id);
+    this.scheduleAlarm();
+  }
+
+  private fanOut(seq: number, actor: number, events: GameEvent[], origin: Conn | null, id: string | number | undefined): void {
+    const state = this.state!;
+    const turn = this.turn();
+    const status = this.status;
+    const { seed, result } = this.revealed();
+    // One view (and one JSON text) per seat present, one for all spectators.
+    const texts = new Map<number | null, { body: UpdateMessage<PlayerView, GameEvent>; text: string }>();
+    for (const c of this.host.connections()) {
+      const s = c.getState();
+      if (!s?.hello) continue;
+      let entry = texts.get(s.seat);
+      if (!entry) {
+        const body: UpdateMessage<PlayerView, GameEvent> = {
+          type: 'update',
+          seq,
+          actor,
+          events: this.rules.viewEvents(events, s.seat),
+          view: this.rules.view(state, s.seat),
+          turn,
+          status,
+          ...(seed !== null ? { seed, result } : {}),
+        };
+        entry = { body, text: JSON.stringify(body) };
+        texts.set(s.seat, entry);
+      }
+      if (c === origin && id !== undefined) this.sendTo(c, JSON.stringify({ ...entry.body, id }));
+      else this.sendTo(c, entry.text);
+    }
+  }
+
+  private snapshot(seat: number | null): SnapshotFields<PlayerView> {
+    const { seed, result } = this.revealed();
+    return {
+      seq: this.seq,
+      status: this.status,
+      view: this.state ? this.rules.view(this.state, seat) : null,
+      turn: this.turn(),
+      seedHash: this.meta && this.meta.started !== null ? this.meta.seedHash : null,
+      seed,
+      result,
+    };
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Alarms: the turn timer and the removal of abandoned rooms share the one alarm.
+
+  private scheduleAlarm(): void {
+    if (!this.meta) return this.host.setAlarm(null);
+    const deadline = this.turn().deadline;
+    const cleanup = this.lastActivity + this.options.ttlMs;
+    this.host.setAlarm(deadline !== null ? Math.min(deadline, cleanup) : cleanup);
+  }
+
+  /** Returns true when the room deleted itself. */
+  onAlarm(): boolean {
+    if (!this.meta) return false;
+    const now = this.host.now();
+    const deadline = this.turn().deadline;
+    if (deadline !== null && now >= deadline && this.state) {
+      const decision = this.rules.pendingDecision(this.state);
+      if (decision) {
+        const legal = this.rules.legalActions(this.state);
+        // The least intrusive move: decline when declining is allowed, else the first option.
+        const pick = legal.find((a) => a.type === 'pass') ?? legal[0];
+        if (pick) this.commit(null, decision.player, pick, null, undefined);
+      }
+    }
+    let open = 0;
+    for (const _ of this.host.connections()) open++;
+    if (open === 0 && now - this.lastActivity >= this.options.ttlMs) {
+      this.store.deleteAll();
+      this.meta = null;
+      this.seatRows = [];
+      this.state = null;
+      this.events = [];
+      this.acted = [];
+      this.host.setAlarm(null);
+      return true;
+    }
+    if (open > 0) this.lastActivity = Math.max(this.lastActivity, now);
+    this.scheduleAlarm();
+    return false;
+  }
+
+  // -------------------------------------------------------------------------------------
+  // Sending
+
+  private broadcastSeats(exclude?: Conn): void {
+    const text = JSON.stringify({ type: 'seats', seats: this.seatInfos(exclude), spectators: this.spectatorCount(exclude) });
+    for (const c of this.host.connections()) {
+      if (c !== exclude && c.getState()?.hello) this.sendTo(c, text);
+    }
+  }
+
+  private sendError(conn: Conn, code: ErrorCode, message: string, id?: string | number, rule?: string, ruleCode?: string): void {
+    const msg: ErrorMessage = { type: 'error', code, message, seq: this.seq };
+    if (rule !== undefined) msg.rule = rule;
+    if (ruleCode !== undefined) msg.ruleCode = ruleCode;
+    if (id !== undefined) msg.id = id;
+    this.sendTo(conn, JSON.stringify(msg));
+  }
+
+  private sendTo(conn: Conn, text: string): void {
+    try {
+      conn.send(text);
+    } catch {
+      // A socket that closed under us: its close handler will tidy up.
+    }
+  }
+}

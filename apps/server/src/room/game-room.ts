@@ -1,0 +1,114 @@
+/**
+ * One Durable Object per room: a thin shell that gives the `RoomAuthority` its SQLite
+ * storage, its sockets (hibernation API, the seat in each socket's attachment) and its
+ * alarm. Lifecycle names follow PartyServer: onConnect / onMessage / onClose / onAlarm.
+ */
+import { DurableObject } from 'cloudflare:workers';
+import type { JoinSeatResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
+import { RoomAuthority, type Conn, type ConnState, type Outcome } from './authority.js';
+import { SqlStore } from './sql-store.js';
+import type { Env } from '../env.js';
+
+/** Close codes the runtime refuses to send (toolchain.md); they become a normal close. */
+function sendableCode(code: number): number {
+  return code === 1005 || code === 1006 || code === 1015 || code < 1000 || code > 4999 ? 1000 : code;
+}
+
+export class GameRoom extends DurableObject<Env> {
+  private readonly authority: RoomAuthority;
+  private readonly conns = new WeakMap<WebSocket, Conn>();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    const store = new SqlStore(ctx.storage.sql);
+    const ttl = Number(env.ROOM_TTL_SECONDS ?? '86400');
+    // Created synchronously: the SQLite API is synchronous, so the replay of the log after an
+    // eviction is finished before the first event reaches this object.
+    this.authority = new RoomAuthority(
+      store,
+      {
+        connections: () => this.ctx.getWebSockets().map((ws) => this.conn(ws)),
+        now: () => Date.now(),
+        setAlarm: (at) => {
+          if (at === null) void this.ctx.storage.deleteAlarm();
+          else void this.ctx.storage.setAlarm(at);
+        },
+      },
+      { ttlMs: (Number.isFinite(ttl) && ttl > 0 ? ttl : 86400) * 1000 },
+    );
+  }
+
+  private conn(ws: WebSocket): Conn {
+    let c = this.conns.get(ws);
+    if (!c) {
+      c = {
+        send: (data) => ws.send(data),
+        close: (code, reason) => ws.close(sendableCode(code), reason),
+        getState: () => (ws.deserializeAttachment() as ConnState | null) ?? null,
+        setState: (s) => ws.serializeAttachment(s),
+      };
+      this.conns.set(ws, c);
+    }
+    return c;
+  }
+
+  // ---- RPC from the Worker's routes ----
+
+  async create(room: string, config: RoomConfig): Promise<Outcome<{ room: string }>> {
+    return this.authority.create(room, config);
+  }
+
+  async join(name: string, seat?: number): Promise<Outcome<JoinSeatResponse>> {
+    return this.authority.join(name, seat);
+  }
+
+  async info(): Promise<Outcome<RoomInfo>> {
+    return this.authority.info();
+  }
+
+  async log(): Promise<Outcome<RoomLog>> {
+    return this.authority.log();
+  }
+
+  /** For tests (through runInDurableObject): the state number and the full state. */
+  debugState(): { seq: number; status: string; state: unknown } {
+    return { seq: this.authority.seq, status: this.authority.status, state: this.authority.fullState };
+  }
+
+  // ---- WebSocket upgrade ----
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return Response.json({ error: { code: 'not-websocket', message: 'expected a WebSocket upgrade' } }, { status: 426 });
+    }
+    if (!this.authority.exists) {
+      return Response.json({ error: { code: 'room-not-found', message: 'no such room' } }, { status: 404 });
+    }
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    this.ctx.acceptWebSocket(server);
+    this.authority.onConnect(this.conn(server));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    await this.authority.onMessage(this.conn(ws), message);
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    this.authority.onClose(this.conn(ws));
+    try {
+      ws.close(sendableCode(code), reason);
+    } catch {
+      // already closed
+    }
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    this.authority.onClose(this.conn(ws));
+  }
+
+  override async alarm(): Promise<void> {
+    this.authority.onAlarm();
+  }
+}

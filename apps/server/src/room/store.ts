@@ -1,0 +1,85 @@
+import type { RoomConfig } from '@carc/protocol';
+
+/** Room settings fixed at creation. The seed never leaves the room before the game ends. */
+export interface RoomMeta {
+  room: string;
+  config: RoomConfig;
+  seed: string;
+  seedHash: string;
+  created: number;
+  started: number | null;
+  ended: number | null;
+}
+
+export interface StoredSeat {
+  seat: number;
+  name: string;
+  /** SHA-256 (hex) of the seat token: a leaked database does not hand out seats. */
+  tokenHash: string;
+  joined: number;
+}
+
+export interface StoredAction {
+  /** The state number this action produced (1 for the first action). */
+  seq: number;
+  /** The seat that sent it; null when the turn timer played it. */
+  seat: number | null;
+  /** The player the rules engine applied it for. */
+  actor: number;
+  action: unknown;
+  at: number;
+}
+
+/**
+ * What a room persists. Synchronous on purpose: the Durable Object's SQLite API is, and an
+ * action path without awaits cannot interleave with another socket's action.
+ */
+export interface RoomStore {
+  getMeta(): RoomMeta | null;
+  putMeta(meta: RoomMeta): void;
+  seats(): StoredSeat[];
+  addSeat(seat: StoredSeat): void;
+  actions(): StoredAction[];
+  appendAction(action: StoredAction): void;
+  deleteAll(): void;
+}
+
+/** For tests and tools in Node: the same contract, kept in memory. */
+export class MemoryStore implements RoomStore {
+  private meta: RoomMeta | null = null;
+  private seatRows: StoredSeat[] = [];
+  private actionRows: StoredAction[] = [];
+  /** Lets a test make the next write fail, as a full disk or a storage outage would. */
+  failNextAppend = false;
+
+  getMeta(): RoomMeta | null {
+    return this.meta === null ? null : structuredClone(this.meta);
+  }
+  putMeta(meta: RoomMeta): void {
+    this.meta = structuredClone(meta);
+  }
+  seats(): StoredSeat[] {
+    return this.seatRows.map((s) => ({ ...s }));
+  }
+  addSeat(seat: StoredSeat): void {
+    if (this.seatRows.some((s) => s.seat === seat.seat)) throw new Error(`seat ${seat.seat} already stored`);
+    this.seatRows.push({ ...seat });
+  }
+  actions(): StoredAction[] {
+    return this.actionRows.map((a) => structuredClone(a));
+  }
+  appendAction(action: StoredAction): void {
+    if (this.failNextAppend) {
+      this.failNextAppend = false;
+      throw new Error('storage unavailable');
+    }
+    const last = this.actionRows.at(-1);
+    if ((last?.seq ?? 0) + 1 !== action.seq) throw new Error(`log gap: ${last?.seq ?? 0} then ${action.seq}`);
+    this.actionRows.push(structuredClone(action));
+  }
+  deleteAll(): void {
+    this.meta = null;
+    this.seatRows = [];
+    this.actionRows = [];
+  }
+}

@@ -1,0 +1,25 @@
+import { CreateRoomSchema, type CreateRoomResponse } from '@carc/protocol';
+import { Hono } from 'hono';
+import type { AppEnv } from '../env.js';
+import { apiError } from '../middleware/errors/index.js';
+import { newRoomId, roomId } from '../middleware/room-id/index.js';
+import { jsonBody } from '../middleware/validate/index.js';
+import { roomStub, unwrap } from './stub.js';
+
+export const rooms = new Hono<AppEnv>()
+  /** Create a room: seat count, expansions, options, optional turn timer. */
+  .post('/', jsonBody(CreateRoomSchema), async (c) => {
+    const config = c.req.valid('json');
+    const id = newRoomId();
+    const r = await roomStub(c.env, id).create(id, config);
+    if (!r.ok) throw apiError(r.status, r.code, r.message);
+    const body: CreateRoomResponse = {
+      room: id,
+      links: { info: `/api/rooms/${id}`, join: `/api/rooms/${id}/seats`, ws: `/api/rooms/${id}/ws` },
+    };
+    return c.json(body, 201);
+  })
+  /** Public information: seats, status, seed hash (and the seed once the game ended). */
+  .get('/:id', roomId, async (c) => c.json(unwrap(await roomStub(c.env, c.get('roomId')).info())))
+  /** The verifiable log of a finished game (409 before the end: it contains the seed). */
+  .get('/:id/log', roomId, async (c) => c.json(unwrap(await roomStub(c.env, c.get('roomId')).log())));

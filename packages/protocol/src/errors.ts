@@ -1,0 +1,40 @@
+/**
+ * Typed error codes of the room protocol. Every rejected input gets exactly one of these in
+ * an `error` message (WebSocket) or an `{ error: { code, message } }` body (HTTP), so a
+ * client can react by code and never has to parse English.
+ */
+export const ERROR_CODES = [
+  // transport / framing
+  'bad-json', // the frame is not JSON
+  'bad-message', // JSON, but not a valid message of a known type (schema violation)
+  'unknown-type', // `type` names no client message
+  'message-too-large', // frame longer than MAX_MESSAGE_BYTES
+  'rate-limited', // more frames than the per-socket budget allows
+  'unsupported-version', // `hello.v` is not PROTOCOL_VERSION
+  // session
+  'hello-required', // a message other than `hello` before the `hello`
+  'already-joined', // a second `hello` on the same socket
+  'bad-token', // the seat token matches no seat of this room
+  'spectator', // a spectator tried to act
+  // game flow
+  'game-not-started', // an action before every seat is taken
+  'game-over', // an action after the game ended
+  'not-your-turn', // the pending decision belongs to another seat
+  'stale-state', // the action was meant for another state number than the current one
+  'illegal-action', // @carc/rules refused the action (`rule` says which rule)
+  // HTTP
+  'bad-request', // a route's body or parameters failed validation
+  'room-not-found',
+  'room-exists',
+  'room-full', // every seat is taken
+  'seat-taken', // the requested seat is taken
+  'not-finished', // the room's log is published only after the game ended
+  'not-websocket', // the ws route was called without an Upgrade header
+  'internal', // a bug: the server could not handle the input (state is unchanged)
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(x: unknown): x is ErrorCode {
+  return typeof x === 'string' && (ERROR_CODES as readonly string[]).includes(x);
+}

@@ -1,0 +1,5 @@
+export * from './errors.js';
+export * from './messages.js';
+export * from './parse.js';
+export * from './crypto.js';
+export type { GenericSchema, InferOutput } from 'valibot';

@@ -1,0 +1,255 @@
+/**
+ * Messages of the room WebSocket and bodies of the HTTP routes, as valibot schemas (checked
+ * at run time on the server, usable by the web app) and the TypeScript types they imply.
+ *
+ * Game payloads (actions, views, events, results) belong to `@carc/rules`; the protocol
+ * checks only their envelope and leaves their meaning to the rules engine, which already
+ * answers every malformed action with a typed error instead of throwing.
+ */
+import * as v from 'valibot';
+import type { ExpansionId } from '@carc/rules';
+import type { ErrorCode } from './errors.js';
+
+/** Bumped on every incompatible change; a `hello` with another number is refused. */
+export const PROTOCOL_VERSION = 1;
+
+/** Longest client frame accepted, in bytes (UTF-8). A legal action is well under 1 KB. */
+export const MAX_MESSAGE_BYTES = 4096;
+
+/**
+ * Per-socket token bucket: `burst` frames at once, refilled at `perSecond`. Generous for a
+ * human or a bot (a turn is a handful of frames) and cheap to enforce.
+ */
+export const RATE_LIMIT = { burst: 40, perSecond: 20 } as const;
+/** A socket that keeps flooding after this many refusals in a row is closed (1008). */
+export const RATE_LIMIT_CLOSE_AFTER = 200;
+
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 5;
+export const MIN_TURN_SECONDS = 5;
+export const MAX_TURN_SECONDS = 3600;
+export const MAX_NAME_LENGTH = 32;
+
+// Kept literal (not imported at run time from @carc/rules) so the schemas load without the
+// engine; `satisfies` below keeps the list in step with the engine's type.
+export const EXPANSIONS = ['christmas-gift', 'gifts', 'festival', 'easter'] as const satisfies readonly ExpansionId[];
+type _AllExpansionsListed = Exclude<ExpansionId, (typeof EXPANSIONS)[number]> extends never ? true : never;
+const _allExpansionsListed: _AllExpansionsListed = true;
+void _allExpansionsListed;
+
+// ---------------------------------------------------------------------------------------
+// HTTP bodies
+
+export const CreateRoomSchema = v.strictObject({
+  seats: v.pipe(v.number(), v.integer(), v.minValue(MIN_SEATS), v.maxValue(MAX_SEATS)),
+  expansions: v.optional(v.pipe(v.array(v.picklist(EXPANSIONS)), v.maxLength(EXPANSIONS.length), v.check((a) => new Set(a).size === a.length, 'expansions repeat')), []),
+  options: v.optional(
+    v.strictObject({
+      easterDie: v.optional(v.picklist(['1-1-2-2-3-3', 'd6-mapped', 'fixed-2'])),
+    }),
+    {},
+  ),
+  /** Seconds per decision; when it runs out the room plays a default move for the seat. */
+  turnSeconds: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(MIN_TURN_SECONDS), v.maxValue(MAX_TURN_SECONDS))), null),
+});
+export type CreateRoomRequest = v.InferInput<typeof CreateRoomSchema>;
+export type RoomConfig = v.InferOutput<typeof CreateRoomSchema>;
+
+export const JoinSeatSchema = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_NAME_LENGTH)),
+  /** A specific seat (0-based); the first free one when absent. */
+  seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1))),
+});
+export type JoinSeatRequest = v.InferInput<typeof JoinSeatSchema>;
+
+export interface CreateRoomResponse {
+  room: string;
+  /** Relative links a client shares or opens. */
+  links: { info: string; join: string; ws: string };
+}
+
+export interface JoinSeatResponse {
+  room: string;
+  seat: number;
+  /** Secret: proves the seat on the WebSocket. Only its SHA-256 is stored by the room. */
+  token: string;
+}
+
+export type RoomStatus = 'waiting' | 'playing' | 'ended';
+
+export interface SeatInfo {
+  seat: number;
+  name: string | null;
+  /** Sockets currently open for the seat. */
+  online: number;
+}
+
+export interface RoomInfo {
+  room: string;
+  v: number;
+  status: RoomStatus;
+  config: RoomConfig;
+  seats: SeatInfo[];
+  spectators: number;
+  /** Accepted actions so far (the current state number). */
+  seq: number;
+  /** SHA-256 (hex) of the seed, published when the game starts. */
+  seedHash: string | null;
+  /** The seed itself, revealed only when the game has ended. */
+  seed: string | null;
+  result: unknown | null;
+}
+
+/**
+ * A finished room's log (`GET /api/rooms/:id/log`): everything `verifyRoomLog` needs to
+ * recheck the seed commitment and every shuffle, roll and score.
+ */
+export interface RoomLog {
+  format: 'carc-room-log/1';
+  room: string;
+  config: RoomConfig;
+  players: string[];
+  seedHash: string;
+  seed: string;
+  /** Every accepted action in order; `seat` is the seat that sent it (null: the turn timer). */
+  actions: { seq: number; seat: number | null; actor: number; action: unknown }[];
+  /** The game as a `carc-record/1` document (record-format.md). */
+  record: unknown;
+  result: unknown;
+}
+
+// ---------------------------------------------------------------------------------------
+// WebSocket: client → server
+
+const Id = v.optional(v.union([v.pipe(v.string(), v.maxLength(64)), v.pipe(v.number(), v.finite())]));
+const Seq = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const HelloSchema = v.strictObject({
+  type: v.literal('hello'),
+  v: v.number(),
+  /** Seat token from the join route; absent for a spectator. */
+  token: v.optional(v.pipe(v.string(), v.maxLength(128))),
+  /** Last state number this client saw: the reply brings exactly the updates after it. */
+  since: v.optional(Seq),
+});
+
+export const ActionSchema = v.strictObject({
+  type: v.literal('action'),
+  /** The state number the action was chosen for; refused as stale when the room moved on. */
+  seq: Seq,
+  /** A `@carc/rules` action; its fields are checked by the rules engine. */
+  action: v.looseObject({ type: v.pipe(v.string(), v.maxLength(64)) }),
+  /** Echoed in the reply so a client can match answers to requests. */
+  id: Id,
+});
+
+export const PingSchema = v.strictObject({ type: v.literal('ping'), id: Id });
+/** Ask for a fresh snapshot (after a client-side doubt). */
+export const SyncSchema = v.strictObject({ type: v.literal('sync'), id: Id });
+
+export const CLIENT_SCHEMAS = {
+  hello: HelloSchema,
+  action: ActionSchema,
+  ping: PingSchema,
+  sync: SyncSchema,
+} as const;
+
+export type HelloMessage = v.InferOutput<typeof HelloSchema>;
+export type ActionMessage = v.InferOutput<typeof ActionSchema>;
+export type PingMessage = v.InferOutput<typeof PingSchema>;
+export type SyncMessage = v.InferOutput<typeof SyncSchema>;
+export type ClientMessage = HelloMessage | ActionMessage | PingMessage | SyncMessage;
+export type ClientMessageType = keyof typeof CLIENT_SCHEMAS;
+
+// ---------------------------------------------------------------------------------------
+// WebSocket: server → client. Game payloads stay generic so the protocol does not pin the
+// rules engine's types; clients instantiate them with @carc/rules' View/Event/Action.
+
+export interface Turn {
+  /** The seat whose decision is pending, null when the game is over. */
+  player: number | null;
+  /** Epoch ms when the turn timer plays for the seat, null without a timer. */
+  deadline: number | null;
+}
+
+export interface SnapshotFields<View = unknown, Action = unknown> {
+  seq: number;
+  status: RoomStatus;
+  /** The seat's (or the public) view; null while waiting for players. */
+  view: View | null;
+  turn: Turn;
+  /** The actions open to this seat now (only sent to the seat whose decision is pending). */
+  legal?: Action[];
+  seedHash: string | null;
+  seed: string | null;
+  result: unknown | null;
+}
+
+export interface WelcomeMessage<View = unknown, Action = unknown> extends SnapshotFields<View, Action> {
+  type: 'welcome';
+  v: number;
+  room: string;
+  /** The seat this socket speaks for; null for a spectator. */
+  seat: number | null;
+  seats: SeatInfo[];
+  /** When `since` was given and the updates after it are still known: they follow this message. */
+  replay: boolean;
+}
+
+export interface SnapshotMessage<View = unknown, Action = unknown> extends SnapshotFields<View, Action> {
+  type: 'snapshot';
+  id?: string | number;
+}
+
+export interface UpdateMessage<View = unknown, Event = unknown, Action = unknown> {
+  type: 'update';
+  /** The state number after this action. Updates arrive in order, one per action. */
+  seq: number;
+  /** The seat whose action this was. */
+  actor: number;
+  /** The action's events, filtered for this seat. */
+  events: Event[];
+  view: View;
+  turn: Turn;
+  legal?: Action[];
+  /** Echo of the `action.id` (only to the socket that sent it). */
+  id?: string | number;
+  status: RoomStatus;
+  /** Revealed in the update that ends the game. */
+  seed?: string;
+  result?: unknown;
+}
+
+export interface SeatsMessage {
+  type: 'seats';
+  seats: SeatInfo[];
+  spectators: number;
+}
+
+export interface ErrorMessage {
+  type: 'error';
+  code: ErrorCode;
+  message: string;
+  /** The rules.md id or rule name when the rules engine refused an action. */
+  rule?: string;
+  /** The engine's own error code, when it refused. */
+  ruleCode?: string;
+  /** The current state number, so a client can tell whether it is behind. */
+  seq: number;
+  id?: string | number;
+}
+
+export interface PongMessage {
+  type: 'pong';
+  id?: string | number;
+  /** Server time (epoch ms), for clock skew of the turn timer. */
+  t: number;
+}
+
+export type ServerMessage<View = unknown, Event = unknown, Action = unknown> =
+  | WelcomeMessage<View, Action>
+  | SnapshotMessage<View, Action>
+  | UpdateMessage<View, Event, Action>
+  | SeatsMessage
+  | ErrorMessage
+  | PongMessage;
