@@ -1,0 +1,294 @@
+/**
+ * Typed wrapper over the wasm core. No Node API here: this path runs in browsers and
+ * Cloudflare Workers too (a Worker passes the `WebAssembly.Module` its bundler made from
+ * `import mod from '@carc/core/core.wasm'`, since Workers cannot compile bytes at run time).
+ */
+import { BASE_TILES, unshuffledStack } from '@carc/tiles';
+import type { Location, Rotation, TileType } from '@carc/tiles';
+import { encodeTileTable, locationCode, locationName } from './table.js';
+
+/** The raw exports of core.wasm (assembly/index.ts). */
+export interface CoreExports {
+  readonly memory: WebAssembly.Memory;
+  ioPtr(): number;
+  configure(types: number, start: number): number;
+  seed(lo: number, hi: number): void;
+  reset(players: number): void;
+  put(type: number, x: number, y: number, rot: number, loc: number): number;
+  placements(type: number): number;
+  spots(type: number, x: number, y: number, rot: number): number;
+  loadStack(n: number): number;
+  shuffleStack(): void;
+  step(): number;
+  playouts(n: number): void;
+  finish(): void;
+  score(p: number): number;
+  followers(p: number): number;
+  onBoard(p: number): number;
+  status(): number;
+  tileAt(x: number, y: number): number;
+  followerAt(x: number, y: number, loc: number): number;
+}
+
+/** Anything the loader can turn into an instance. */
+export type CoreSource =
+  | WebAssembly.Module
+  | BufferSource
+  | URL
+  | string
+  | Response
+  | PromiseLike<Response>;
+
+export interface Placement {
+  readonly x: number;
+  readonly y: number;
+  readonly rot: Rotation;
+}
+
+export interface CoreMove extends Placement {
+  readonly tile: string;
+  readonly meeple?: Location | undefined;
+}
+
+export interface StepResult {
+  readonly tile: string;
+  /** The tile fitted nowhere and left the game (B-3); the same player draws again. */
+  readonly discarded: boolean;
+}
+
+export interface CoreOptions {
+  /** Tile set the core is configured with; defaults to the 24 base types. */
+  readonly tiles?: readonly TileType[];
+  readonly startTile?: string;
+}
+
+const PUT_ERRORS: Record<number, string> = {
+  1: 'bad arguments or the game is over',
+  2: 'the square is taken or touches no tile',
+  3: 'the edges do not match the neighbours',
+  4: 'the tile has no feature at that location',
+  5: 'the player has no follower left',
+  6: 'the feature already holds a follower',
+};
+
+export class CoreError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+    this.name = 'CoreError';
+  }
+}
+
+async function instantiate(source: CoreSource): Promise<WebAssembly.Instance> {
+  const imports = {};
+  if (source instanceof WebAssembly.Module) return WebAssembly.instantiate(source, imports);
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+    return (await WebAssembly.instantiate(source, imports)).instance;
+  }
+  let response: Response;
+  if (typeof source === 'string' || source instanceof URL) response = await fetch(source);
+  else response = await (source as Response | PromiseLike<Response>);
+  if (!response.ok) throw new CoreError(`core.wasm: HTTP ${response.status}`, 0);
+  if (typeof WebAssembly.instantiateStreaming === 'function' && response.headers.get('content-type') === 'application/wasm') {
+    return (await WebAssembly.instantiateStreaming(response, imports)).instance;
+  }
+  return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+}
+
+/** Splits a non-negative integer seed (number up to 2^53 or bigint up to 2^64) into u32 halves. */
+function seedWords(seed: number | bigint): [number, number] {
+  const big = typeof seed === 'bigint' ? seed : BigInt(Math.trunc(seed));
+  if (big < 0n || big >= 1n << 64n) throw new RangeError('seed must be in [0, 2^64)');
+  return [Number(big & 0xffffffffn), Number(big >> 32n)];
+}
+
+/** One engine instance: one board, one wasm memory. */
+export class CoreEngine {
+  readonly ids: readonly string[];
+  private readonly index: ReadonlyMap<string, number>;
+  private playerCount = 2;
+
+  private constructor(readonly raw: CoreExports, options: CoreOptions) {
+    const table = encodeTileTable(options.tiles ?? BASE_TILES, options.startTile);
+    this.ids = table.ids;
+    this.index = new Map(table.ids.map((id, i) => [id, i]));
+    this.bytes().set(table.bytes);
+    const rc = raw.configure(table.ids.length, table.startIndex);
+    if (rc !== 0) throw new CoreError(`core rejected the tile table (code ${rc})`, rc);
+  }
+
+  /** Instantiates core.wasm from a compiled module, its bytes, or a URL / Response. */
+  static async load(source: CoreSource, options: CoreOptions = {}): Promise<CoreEngine> {
+    return CoreEngine.fromInstance(await instantiate(source), options);
+  }
+
+  /** Synchronous variant for a module already compiled (e.g. a Worker's wasm import). */
+  static fromModule(module: WebAssembly.Module, options: CoreOptions = {}): CoreEngine {
+    return CoreEngine.fromInstance(new WebAssembly.Instance(module, {}), options);
+  }
+
+  static fromInstance(instance: WebAssembly.Instance, options: CoreOptions = {}): CoreEngine {
+    return new CoreEngine(instance.exports as unknown as CoreExports, options);
+  }
+
+  /** Size of this instance's linear memory (fixed: initial = maximum). */
+  get memoryBytes(): number {
+    return this.raw.memory.buffer.byteLength;
+  }
+
+  private bytes(): Uint8Array {
+    return new Uint8Array(this.raw.memory.buffer, this.raw.ioPtr(), 8192);
+  }
+
+  private typeOf(id: string): number {
+    const t = this.index.get(id);
+    if (t === undefined) throw new CoreError(`unknown tile ${id}`, 1);
+    return t;
+  }
+
+  /** Seeds the core's PRNG (xoshiro128**); the same seed gives the same playouts anywhere. */
+  seed(seed: number | bigint): void {
+    const [lo, hi] = seedWords(seed);
+    this.raw.seed(lo, hi);
+  }
+
+  /** New game: start tile at (0,0) rotation 0, 7 followers each, empty stack, player 0 to move. */
+  reset(players: number): void {
+    if (!Number.isInteger(players) || players < 1 || players > 5) throw new RangeError('1 to 5 players');
+    this.playerCount = players;
+    this.raw.reset(players);
+  }
+
+  get players(): number {
+    return this.playerCount;
+  }
+
+  /** Index of the player to move. */
+  get current(): number {
+    return this.raw.status() & 0xf;
+  }
+
+  /** Tiles on the board, the start tile included. */
+  get placed(): number {
+    return (this.raw.status() >> 4) & 0xff;
+  }
+
+  /** Tiles discarded as unplaceable since the last reset. */
+  get discarded(): number {
+    return (this.raw.status() >> 20) & 0xff;
+  }
+
+  get finished(): boolean {
+    return ((this.raw.status() >> 28) & 1) === 1;
+  }
+
+  /** Plays a move for the current player and scores what it completes; throws if illegal. */
+  put(move: CoreMove): void {
+    const rc = this.tryPut(move);
+    if (rc !== 0) {
+      throw new CoreError(`illegal move ${move.tile} at (${move.x},${move.y}) rot ${move.rot}: ${PUT_ERRORS[rc]}`, rc);
+    }
+  }
+
+  /** Like {@link put} but returns the core's status code (0 = played). */
+  tryPut(move: CoreMove): number {
+    const loc = move.meeple === undefined ? -1 : locationCode(move.meeple);
+    if (move.meeple !== undefined && loc < 0) return 4;
+    return this.raw.put(this.typeOf(move.tile), move.x, move.y, move.rot / 90, loc);
+  }
+
+  /** Every (x, y, rot) where the tile fits; rotations that look alike are listed separately. */
+  placements(tile: string): Placement[] {
+    const n = this.raw.placements(this.typeOf(tile));
+    const words = new Int16Array(this.raw.memory.buffer, this.raw.ioPtr(), n * 3);
+    const out: Placement[] = [];
+    for (let i = 0; i < n; i++) {
+      out.push({ x: words[i * 3]!, y: words[i * 3 + 1]!, rot: (words[i * 3 + 2]! * 90) as Rotation });
+    }
+    return out;
+  }
+
+  /** Free follower spots (one location per feature) if the tile went there; null if it cannot. */
+  spots(tile: string, x: number, y: number, rot: Rotation): Location[] | null {
+    const n = this.raw.spots(this.typeOf(tile), x, y, rot / 90);
+    if (n < 0) return null;
+    return Array.from(this.bytes().subarray(0, n), locationName);
+  }
+
+  /** Sets the draw stack, first element drawn first. */
+  setStack(tiles: readonly string[]): void {
+    if (tiles.length > 255) throw new RangeError('at most 255 tiles in the stack');
+    const codes = tiles.map((id) => this.typeOf(id));
+    this.bytes().set(codes);
+    this.raw.loadStack(codes.length);
+  }
+
+  /** The unshuffled base stack (71 tiles: the start tile is already on the board). */
+  static baseStack(): string[] {
+    return unshuffledStack(['base']);
+  }
+
+  shuffleStack(): void {
+    this.raw.shuffleStack();
+  }
+
+  /** Draws the next tile and plays a uniformly random move with it; null when the stack is empty. */
+  step(): StepResult | null {
+    const r = this.raw.step();
+    if (r < 0) return null;
+    return { tile: this.ids[r & 0xff]!, discarded: (r & 0x100) !== 0 };
+  }
+
+  /** Final scoring (incomplete features and farms). */
+  finish(): number[] {
+    this.raw.finish();
+    return this.scores();
+  }
+
+  scores(): number[] {
+    return Array.from({ length: this.playerCount }, (_, p) => this.raw.score(p));
+  }
+
+  /** Followers left in each player's supply. */
+  supplies(): number[] {
+    return Array.from({ length: this.playerCount }, (_, p) => this.raw.followers(p));
+  }
+
+  /** Followers of each player standing on the board (counted on the board, not from supply). */
+  followersOnBoard(): number[] {
+    return Array.from({ length: this.playerCount }, (_, p) => this.raw.onBoard(p));
+  }
+
+  tileAt(x: number, y: number): { tile: string; rot: Rotation } | null {
+    const v = this.raw.tileAt(x, y);
+    if (v < 0) return null;
+    return { tile: this.ids[v >> 2]!, rot: ((v & 3) * 90) as Rotation };
+  }
+
+  /** Owner of the follower standing on that feature location, or null. */
+  followerAt(x: number, y: number, at: Location): number | null {
+    const p = this.raw.followerAt(x, y, locationCode(at));
+    return p < 0 ? null : p;
+  }
+
+  /**
+   * Runs n random playouts from the current position; `remaining` is the multiset of tiles
+   * still to come (its order does not matter: each playout shuffles it). Returns the sum of
+   * each player's final score over the n playouts. The position is left unchanged.
+   */
+  playouts(n: number, remaining: readonly string[]): number[] {
+    this.setStack(remaining);
+    this.raw.playouts(n);
+    const sums = new Float64Array(this.raw.memory.buffer, this.raw.ioPtr(), 5);
+    return Array.from(sums.subarray(0, this.playerCount));
+  }
+
+  /** n complete random base games from the start tile for `players` players; per-player score sums. */
+  randomGames(n: number, players: number, seed?: number | bigint): number[] {
+    if (seed !== undefined) this.seed(seed);
+    this.reset(players);
+    return this.playouts(n, CoreEngine.baseStack());
+  }
+}
