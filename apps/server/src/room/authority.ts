@@ -387,7 +387,7 @@ export class RoomAuthority {
       }
     }
     this.sendTo(conn, JSON.stringify(welcome));
-    this.broadcastSeats();
+    this.broadcastSeats(undefined, conn);
   }
 
   private actorOf(index: number): number {
@@ -525,10 +525,11 @@ export class RoomAuthority {
   // -------------------------------------------------------------------------------------
   // Sending
 
-  private broadcastSeats(exclude?: Conn): void {
-    const text = JSON.stringify({ type: 'seats', seats: this.seatInfos(exclude), spectators: this.spectatorCount(exclude) });
+  /** `closing` is counted out; `skip` (a socket just welcomed with the same news) is not told. */
+  private broadcastSeats(closing?: Conn, skip?: Conn): void {
+    const text = JSON.stringify({ type: 'seats', seats: this.seatInfos(closing), spectators: this.spectatorCount(closing) });
     for (const c of this.host.connections()) {
-      if (c !== exclude && c.getState()?.hello) this.sendTo(c, text);
+      if (c !== closing && c !== skip && c.getState()?.hello) this.sendTo(c, text);
     }
   }
 

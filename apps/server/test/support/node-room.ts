@@ -1,0 +1,100 @@
+/** Drives a RoomAuthority in Node: in-memory storage, a settable clock, fake sockets. */
+import type { RoomConfig, ServerMessage } from '@carc/protocol';
+import { RoomAuthority, type Conn, type ConnState, type RulesEngine } from '../../src/room/authority.js';
+import { MemoryStore } from '../../src/room/store.js';
+
+export class FakeConn implements Conn {
+  state: ConnState | null = null;
+  received: ServerMessage[] = [];
+  raw: string[] = [];
+  closed: { code: number; reason: string } | null = null;
+  constructor(private readonly room: NodeRoom) {}
+  send(data: string): void {
+    if (this.closed) throw new Error('socket closed');
+    this.raw.push(data);
+    this.received.push(JSON.parse(data) as ServerMessage);
+  }
+  close(code: number, reason: string): void {
+    this.closed = { code, reason };
+    this.room.drop(this);
+  }
+  getState(): ConnState | null {
+    return this.state;
+  }
+  setState(s: ConnState): void {
+    this.state = structuredClone(s);
+  }
+  /** Sends a frame (object → JSON) and waits until the room handled it. */
+  async send_(frame: unknown): Promise<void> {
+    if (this.closed) throw new Error('socket closed');
+    await this.room.authority.onMessage(this, typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+  last(): ServerMessage {
+    const m = this.received.at(-1);
+    if (!m) throw new Error('nothing received');
+    return m;
+  }
+  take(): ServerMessage[] {
+    const r = this.received;
+    this.received = [];
+    return r;
+  }
+}
+
+export class NodeRoom {
+  store = new MemoryStore();
+  clock = 1_700_000_000_000;
+  alarm: number | null = null;
+  conns: FakeConn[] = [];
+  authority: RoomAuthority;
+
+  constructor(
+    readonly rules?: RulesEngine,
+    readonly ttlMs = 3_600_000,
+  ) {
+    this.authority = this.boot();
+  }
+
+  private boot(): RoomAuthority {
+    return new RoomAuthority(
+      this.store,
+      { connections: () => this.conns, now: () => this.clock, setAlarm: (at) => (this.alarm = at) },
+      { ttlMs: this.ttlMs, ...(this.rules ? { rules: this.rules } : {}) },
+    );
+  }
+
+  /** As after a Durable Object eviction: memory gone, storage and sockets kept. */
+  evict(): void {
+    this.authority = this.boot();
+  }
+
+  connect(): FakeConn {
+    const c = new FakeConn(this);
+    this.conns.push(c);
+    this.authority.onConnect(c);
+    return c;
+  }
+
+  drop(c: FakeConn): void {
+    this.authority.onClose(c);
+    this.conns = this.conns.filter((x) => x !== c);
+  }
+
+  async create(config: Partial<RoomConfig> & { seats: number }): Promise<void> {
+    const r = await this.authority.create('testroom0001', { expansions: [], options: {}, turnSeconds: null, ...config });
+    if (!r.ok) throw new Error(r.message);
+  }
+
+  async join(name: string, seat?: number): Promise<{ seat: number; token: string }> {
+    const r = await this.authority.join(name, seat);
+    if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+    return r.value;
+  }
+
+  /** A socket that said hello with the token (or as a spectator). */
+  async player(token?: string, since?: number): Promise<FakeConn> {
+    const c = this.connect();
+    await c.send_({ type: 'hello', v: 1, ...(token ? { token } : {}), ...(since !== undefined ? { since } : {}) });
+    return c;
+  }
+}
