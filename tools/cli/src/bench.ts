@@ -1,0 +1,47 @@
+/**
+ * `pnpm bench`: one JSON object on the last line of stdout with the throughput figures the
+ * issues set targets for. Every figure is games (or playouts) per second of wall time on
+ * one thread, measured after a warm-up, best of a few rounds (shared machines are noisy:
+ * the best round is the one least disturbed).
+ */
+import type { ExpansionId } from '@carc/rules';
+import { playRandomGame } from './random-policy.js';
+import { PLAYER_NAMES } from './simulate.js';
+
+export interface BenchOptions {
+  quick: boolean;
+  log: (line: string) => void;
+}
+
+function rate(rounds: number, budgetMs: number, runOne: (i: number) => void): number {
+  let best = 0;
+  let i = 0;
+  for (let r = 0; r < rounds; r++) {
+    let n = 0;
+    const start = performance.now();
+    let elapsed = 0;
+    while (elapsed < budgetMs) {
+      runOne(i++);
+      n++;
+      elapsed = performance.now() - start;
+    }
+    best = Math.max(best, (n / elapsed) * 1000);
+  }
+  return Math.round(best);
+}
+
+function rulesRate(players: number, expansions: ExpansionId[], budgetMs: number, rounds: number): number {
+  const names = PLAYER_NAMES.slice(0, players);
+  const game = (i: number) => void playRandomGame({ players: names, expansions, seed: `bench/${i}` }, `bench/${i}`);
+  for (let i = 0; i < 20; i++) game(-i - 1); // warm the JIT before timing
+  return rate(rounds, budgetMs, game);
+}
+
+export async function bench(opts: BenchOptions): Promise<Record<string, number | string>> {
+  const budget = opts.quick ? 300 : 2000;
+  const rounds = opts.quick ? 1 : 3;
+  const out: Record<string, number | string> = { node: process.version };
+  opts.log('bench: rules, 2-player base games');
+  out.rulesGamesPerSec = rulesRate(2, [], budget, rounds);
+  return out;
+}

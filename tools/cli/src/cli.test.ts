@@ -1,0 +1,133 @@
+/**
+ * The CLI as a user meets it: a built `dist/main.js` run in a child process, checked on its
+ * stdout lines, stderr message and exit status.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+function carc(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [MAIN, ...args], { timeout: 60_000 }, (err, stdout, stderr) => {
+      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+async function tempDir() {
+  return mkdtemp(join(tmpdir(), 'carc-cli-'));
+}
+
+describe('carc simulate', () => {
+  it('writes replayable records with an explicit draw order and a summary that matches them', async () => {
+    const dir = await tempDir();
+    const r = await carc('simulate', '--games', '3', '--seed', 's1', '--players', '3', '--out', dir);
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.stdout.trim());
+    expect(summary.games).toBe(3);
+    expect(summary.players).toHaveLength(3);
+    const files = (await readdir(dir)).sort();
+    expect(files).toEqual(['game-0001.json', 'game-0002.json', 'game-0003.json']);
+
+    const replayed = await carc('replay', ...files.map((f) => join(dir, f)));
+    expect(replayed.code).toBe(0);
+    const lines = replayed.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(3);
+    const wins = [0, 0, 0];
+    const sums = [0, 0, 0];
+    for (const [i, line] of lines.entries()) {
+      expect(line.finished).toBe(true);
+      expect(line.tilesLeft).toBe(0);
+      const record = JSON.parse(await readFile(join(dir, files[i]!), 'utf8'));
+      expect(record.tiles).toHaveLength(71);
+      line.winners.forEach((w: number) => wins[w]!++);
+      line.scores.forEach((s: number, p: number) => (sums[p]! += s));
+    }
+    expect(summary.wins).toEqual(wins);
+    expect(summary.averageScores).toEqual(sums.map((s) => Math.round((s / 3) * 100) / 100));
+  });
+
+  it('is deterministic: the same seed gives the same summary', async () => {
+    const a = await carc('simulate', '--games', '2', '--seed', 'same');
+    const b = await carc('simulate', '--games', '2', '--seed', 'same');
+    const strip = (s: string) => ({ ...JSON.parse(s), elapsedMs: 0, gamesPerSec: 0 });
+    expect(strip(a.stdout)).toEqual(strip(b.stdout));
+  });
+
+  it('refuses bad arguments with exit 2 and no stack trace', async () => {
+    for (const args of [
+      ['simulate', '--seed', 'x'],
+      ['simulate', '--games', '0', '--seed', 'x'],
+      ['simulate', '--games', '1', '--seed', 'x', '--players', '6'],
+      ['simulate', '--games', '1', '--seed', 'x', '--expansions', 'river'],
+      ['simulate', '--games', '1', '--seed', 'x', '--bogus'],
+      ['frobnicate'],
+    ]) {
+      const r = await carc(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^carc: /);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});
+
+describe('carc replay errors', () => {
+  const base = {
+    format: 'carc-record/1',
+    players: ['Ann', 'Ben'],
+    expansions: [],
+    options: {},
+    seed: '1',
+    tiles: ['U', 'V'],
+    moves: [{ tile: 'U', x: 1, y: 0, rot: 0 }],
+  };
+
+  it('prints the result of a valid partial record', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'ok.json'), JSON.stringify(base));
+    const r = await carc('replay', join(dir, 'ok.json'));
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ scores: [0, 0], winners: [], finished: false, tilesLeft: 1 });
+  });
+
+  it('exits 2 naming the bad field of a malformed record', async () => {
+    const dir = await tempDir();
+    const bad = { ...base, moves: [{ tile: 'U', x: 1, y: 0, rot: 45 }] };
+    await writeFile(join(dir, 'bad.json'), JSON.stringify(bad));
+    await writeFile(join(dir, 'notjson.json'), '{"format":');
+    const r = await carc('replay', join(dir, 'bad.json'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('moves[0].rot');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    const r2 = await carc('replay', join(dir, 'notjson.json'));
+    expect(r2.code).toBe(2);
+    expect(r2.stderr).toContain('not JSON');
+  });
+
+  it('exits 1 naming the move index and the rule for an illegal move', async () => {
+    const dir = await tempDir();
+    // The start tile D has its city on N; U's field edge cannot touch it from the north.
+    const illegal = { ...base, moves: [{ tile: 'U', x: 0, y: -1, rot: 0 }] };
+    await writeFile(join(dir, 'illegal.json'), JSON.stringify(illegal));
+    const r = await carc('replay', join(dir, 'illegal.json'));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/move 0/);
+    expect(r.stderr).toMatch(/rule /);
+    expect(r.stdout).toBe('');
+  });
+
+  it('prints earlier results in order before stopping at a bad record', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'a.json'), JSON.stringify(base));
+    await writeFile(join(dir, 'b.json'), JSON.stringify({ ...base, players: 'Ann' }));
+    const r = await carc('replay', join(dir, 'a.json'), join(dir, 'b.json'));
+    expect(r.code).toBe(2);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('players');
+  });
+});

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * `carc`: the command line of Carcassonne Edge. stdout carries only each command's own
+ * output (JSON), so it can be piped; progress and errors go to stderr.
+ */
+import { parseArgs } from 'node:util';
+import { CliError, UsageError } from './errors.js';
+import { replayCommand } from './replay.js';
+import { parseCount, parseExpansions, simulate } from './simulate.js';
+import { bench } from './bench.js';
+
+const USAGE = `usage:
+  carc replay FILE...
+  carc simulate --games N --seed S [--players P] [--expansions a,b] [--out DIR]
+  carc bench [--quick]`;
+
+const out = (line: string) => process.stdout.write(line + '\n');
+
+async function run(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'replay':
+      return replayCommand(rest, out);
+    case 'simulate': {
+      const { values } = parseStrict(rest, {
+        games: { type: 'string' },
+        seed: { type: 'string' },
+        players: { type: 'string' },
+        expansions: { type: 'string' },
+        out: { type: 'string' },
+      });
+      const games = parseCount('games', values.games, 1, 1_000_000);
+      if (values.seed === undefined) throw new UsageError('--seed is required');
+      const progressEvery = Math.max(1, Math.floor(games / 20));
+      const summary = await simulate({
+        games,
+        seed: values.seed,
+        players: parseCount('players', values.players, 1, 5, 2),
+        expansions: parseExpansions(values.expansions),
+        ...(values.out ? { out: values.out } : {}),
+        progress: games >= 100 ? (done, total) => {
+          if (done % progressEvery === 0 || done === total) process.stderr.write(`simulate: ${done}/${total}\n`);
+        } : undefined,
+      });
+      return out(JSON.stringify(summary));
+    }
+    case 'bench': {
+      const { values } = parseStrict(rest, { quick: { type: 'boolean' } });
+      return out(JSON.stringify(await bench({ quick: values.quick ?? false, log: (s) => process.stderr.write(s + '\n') })));
+    }
+    case undefined:
+    case '--help':
+    case 'help':
+      throw new UsageError(USAGE);
+    default:
+      throw new UsageError(`unknown command "${command}"\n${USAGE}`);
+  }
+}
+
+function parseStrict<T extends Parameters<typeof parseArgs>[0]['options']>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, options: options!, strict: true, allowPositionals: false });
+  } catch (e) {
+    throw new UsageError(`${(e as Error).message}\n${USAGE}`);
+  }
+}
+
+run(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (e: unknown) => {
+    if (e instanceof UsageError || e instanceof CliError) {
+      process.stderr.write(`carc: ${e.message}\n`);
+      process.exit(e.exitCode);
+    }
+    process.stderr.write(`carc: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
+    process.exit(70);
+  },
+);

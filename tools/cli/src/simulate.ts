@@ -1,0 +1,83 @@
+/**
+ * `carc simulate`: N random games (see random-policy.ts), a JSON summary on stdout and,
+ * with --out, each game as a carc-record/1 file with its explicit draw order so that any
+ * other implementation can replay it without our shuffle.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { EXPANSION_IDS, result, toRecord, type ExpansionId, type GameConfig } from '@carc/rules';
+import { UsageError } from './errors.js';
+import { playRandomGame } from './random-policy.js';
+
+export interface SimulateOptions {
+  games: number;
+  seed: string;
+  players: number;
+  expansions: ExpansionId[];
+  out?: string;
+  progress?: (done: number, total: number) => void;
+}
+
+export function parseExpansions(list: string | undefined): ExpansionId[] {
+  if (!list) return [];
+  const ids = list.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const id of ids) {
+    if (!(EXPANSION_IDS as readonly string[]).includes(id)) {
+      throw new UsageError(`unknown expansion "${id}" (known: ${EXPANSION_IDS.join(', ')})`);
+    }
+  }
+  return ids as ExpansionId[];
+}
+
+export function parseCount(name: string, value: string | undefined, min: number, max: number, fallback?: number): number {
+  if (value === undefined) {
+    if (fallback === undefined) throw new UsageError(`--${name} is required`);
+    return fallback;
+  }
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+export const PLAYER_NAMES = ['Ann', 'Ben', 'Cas', 'Dee', 'Eva'];
+
+export async function simulate(opts: SimulateOptions) {
+  if (opts.out) await mkdir(opts.out, { recursive: true });
+  const players = PLAYER_NAMES.slice(0, opts.players);
+  const wins = new Array<number>(opts.players).fill(0);
+  const scoreSums = new Array<number>(opts.players).fill(0);
+  const actionKinds = new Map<string, number>();
+  let decisions = 0;
+  let discarded = 0;
+  const started = performance.now();
+  for (let i = 0; i < opts.games; i++) {
+    const config: GameConfig = { players, expansions: opts.expansions, seed: `${opts.seed}/${i}` };
+    const game = playRandomGame(config, config.seed, true);
+    const res = result(game.state);
+    res.winners.forEach((w) => wins[w]!++);
+    res.scores.forEach((s, p) => (scoreSums[p]! += s));
+    decisions += game.decisions;
+    discarded += game.state.discarded.length;
+    for (const [k, n] of game.actionKinds) actionKinds.set(k, (actionKinds.get(k) ?? 0) + n);
+    if (opts.out) {
+      const file = join(opts.out, `game-${String(i + 1).padStart(4, '0')}.json`);
+      await writeFile(file, JSON.stringify(toRecord(game.state), null, 1) + '\n');
+    }
+    opts.progress?.(i + 1, opts.games);
+  }
+  const ms = performance.now() - started;
+  return {
+    games: opts.games,
+    seed: opts.seed,
+    players,
+    expansions: opts.expansions,
+    wins,
+    averageScores: scoreSums.map((s) => Math.round((s / opts.games) * 100) / 100),
+    decisions,
+    tilesDiscarded: discarded,
+    actionKinds: Object.fromEntries([...actionKinds].sort(([a], [b]) => a.localeCompare(b))),
+    elapsedMs: Math.round(ms),
+    gamesPerSec: Math.round((opts.games / ms) * 1000),
+    ...(opts.out ? { out: opts.out } : {}),
+  };
+}
