@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, isErrorCode, parseClientMessage, sha256Hex } from './index.js';
+
+describe('parseClientMessage', () => {
+  it('accepts each client message', () => {
+    for (const m of [
+      { type: 'hello', v: PROTOCOL_VERSION },
+      { type: 'hello', v: PROTOCOL_VERSION, token: 'abc', since: 3 },
+      { type: 'action', seq: 0, action: { type: 'place', x: 1, y: 0, rot: 90 }, id: 7 },
+      { type: 'ping' },
+      { type: 'sync', id: 'x' },
+    ]) {
+      const r = parseClientMessage(JSON.stringify(m));
+      expect(r).toEqual({ ok: true, value: m });
+    }
+  });
+
+  it.each([
+    ['not JSON', '{"type":', 'bad-json'],
+    ['a number', '42', 'bad-message'],
+    ['null', 'null', 'bad-message'],
+    ['no type', '{"seq":1}', 'bad-message'],
+    ['unknown type', '{"type":"cheat"}', 'unknown-type'],
+    ['inherited name', '{"type":"toString"}', 'unknown-type'],
+    ['negative seq', '{"type":"action","seq":-1,"action":{"type":"pass"}}', 'bad-message'],
+    ['action without type', '{"type":"action","seq":0,"action":{}}', 'bad-message'],
+    ['extra key', '{"type":"ping","x":1}', 'bad-message'],
+    ['too large', JSON.stringify({ type: 'ping', id: 'é'.repeat(MAX_MESSAGE_BYTES / 2) }), 'message-too-large'],
+  ])('%s → %s', (_n, raw, code) => {
+    const r = parseClientMessage(raw);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.code).toBe(code);
+      expect(isErrorCode(r.code)).toBe(true);
+    }
+  });
+
+  it('keeps the id of a refused message so the client can match it', () => {
+    expect(parseClientMessage('{"type":"action","seq":"x","id":"m1"}')).toMatchObject({ ok: false, id: 'm1' });
+  });
+
+  it('reads binary frames as UTF-8 and refuses invalid UTF-8', () => {
+    expect(parseClientMessage(new TextEncoder().encode('{"type":"ping"}'))).toMatchObject({ ok: true });
+    expect(parseClientMessage(new Uint8Array([0xff, 0xfe]))).toMatchObject({ ok: false, code: 'bad-json' });
+  });
+});
+
+describe('sha256Hex', () => {
+  it('matches the known digest of "abc"', async () => {
+    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
