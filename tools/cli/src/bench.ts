@@ -4,6 +4,7 @@
  * one thread, measured after a warm-up, best of a few rounds (shared machines are noisy:
  * the best round is the one least disturbed).
  */
+import { loadCore } from '@carc/core/node';
 import type { ExpansionId } from '@carc/rules';
 import { playRandomGame } from './random-policy.js';
 import { PLAYER_NAMES } from './simulate.js';
@@ -41,6 +42,13 @@ export async function bench(opts: BenchOptions): Promise<Record<string, number |
   const budget = opts.quick ? 300 : 2000;
   const rounds = opts.quick ? 1 : 3;
   const out: Record<string, number | string> = { node: process.version };
+  opts.log('bench: wasm core, 2-player random base games');
+  const core = await loadCore();
+  core.randomGames(200, 2, 1); // warm-up: lets the engine tier the wasm code up
+  // Batches of 100 games per call keep the JS-to-wasm crossing out of the figure.
+  out.wasmPlayoutsPerSec = Math.round(rate(rounds, budget, (i) => void core.randomGames(100, 2, i + 2)) * 100);
+  out.wasmMemoryBytes = core.memoryBytes;
+
   opts.log('bench: rules, 2-player base games');
   out.rulesGamesPerSec = rulesRate(2, [], budget, rounds);
   return out;
