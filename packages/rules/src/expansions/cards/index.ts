@@ -1,0 +1,167 @@
+/**
+ * Shared helpers for the card expansions (The Gifts, Christmas Gift): a secret-hand card
+ * game kept as plain data inside a module's slice of the state.
+ *
+ * - A deck is built from an unshuffled order (record-format.md, "Unshuffled orders") and
+ *   shuffled by a named stream; it is drawn from its first element (the top).
+ * - Played or discarded cards go face up onto the discard pile, kept in discard order.
+ * - An empty deck may be refilled from the discard pile (The Gifts) by shuffling the pile,
+ *   taken in discard order, with the same stream; Christmas Gift does not (CG-6).
+ * - Hands are secret: the public view shows hand sizes, the private view the own hand, and
+ *   a "card drawn" event is shown in full to its owner only.
+ *
+ * Everything here is pure: inputs are never modified.
+ */
+import { shuffleStream } from '../../kit.js';
+import type { GameState } from '../../state.js';
+import type { ExpansionEvent, ExpansionId, GameEvent, PlayerIndex } from '../../types.js';
+
+export * from './take2.js';
+
+/** One deck with its discard pile and the hands holding its cards. */
+export interface Cards {
+  /** Face down, top first: `deck[0]` is drawn next. */
+  readonly deck: readonly string[];
+  /** Face up, in discard order (the last one is on top). */
+  readonly discard: readonly string[];
+  /** Secret hands, one per player, in the order the cards were received. */
+  readonly hands: readonly (readonly string[])[];
+}
+
+/** Each kind repeated `count` times before the next kind (record-format.md). */
+export function unshuffledOrder(kinds: readonly string[], count: number): string[] {
+  const out: string[] = [];
+  for (const k of kinds) for (let i = 0; i < count; i++) out.push(k);
+  return out;
+}
+
+/** A fresh deck: `order` shuffled by `stream`, empty discard pile, empty hands. */
+export function newCards(s: GameState, stream: string, order: readonly string[], players: number): { state: GameState; cards: Cards } {
+  const r = shuffleStream(s, stream, order);
+  return { state: r.state, cards: { deck: r.items, discard: [], hands: Array.from({ length: players }, () => []) } };
+}
+
+export interface DrawOptions {
+  /** Refill an empty deck from the discard pile (shuffled by the same stream). */
+  reshuffle: boolean;
+}
+
+export interface DrawResult {
+  state: GameState;
+  cards: Cards;
+  /** The card drawn, or null when there was nothing to draw. */
+  card: string | null;
+  /** True when the discard pile was shuffled into a new deck first. */
+  reshuffled: boolean;
+}
+
+/**
+ * Take the top card of the deck (refilling it first when allowed and needed). The card is
+ * returned but not put anywhere: add it to a hand with {@link addToHand}, or discard it.
+ */
+export function takeTop(s: GameState, stream: string, cards: Cards, opts: DrawOptions): DrawResult {
+  let c = cards;
+  let reshuffled = false;
+  if (c.deck.length === 0) {
+    if (!opts.reshuffle || c.discard.length === 0) return { state: s, cards, card: null, reshuffled: false };
+    const r = shuffleStream(s, stream, c.discard);
+    s = r.state;
+    c = { ...c, deck: r.items, discard: [] };
+    reshuffled = true;
+  }
+  return { state: s, cards: { ...c, deck: c.deck.slice(1) }, card: c.deck[0]!, reshuffled };
+}
+
+/** Draw the top card into `player`'s hand ({@link takeTop} + {@link addToHand}). */
+export function drawCard(s: GameState, stream: string, cards: Cards, player: PlayerIndex, opts: DrawOptions): DrawResult {
+  const r = takeTop(s, stream, cards, opts);
+  return r.card === null ? r : { ...r, cards: addToHand(r.cards, player, r.card) };
+}
+
+export function addToHand(cards: Cards, player: PlayerIndex, card: string): Cards {
+  const hands = cards.hands.slice();
+  hands[player] = [...hands[player]!, card];
+  return { ...cards, hands };
+}
+
+/** Whether `player` holds a card of kind `card`. */
+export function holds(cards: Cards, player: PlayerIndex, card: string): boolean {
+  return cards.hands[player]?.includes(card) ?? false;
+}
+
+/**
+ * Move one card of kind `card` from `player`'s hand to the top of the discard pile; null
+ * when the player holds no such card.
+ */
+export function discardFromHand(cards: Cards, player: PlayerIndex, card: string): Cards | null {
+  const hand = cards.hands[player];
+  const i = hand ? hand.indexOf(card) : -1;
+  if (i < 0) return null;
+  const hands = cards.hands.slice();
+  hands[player] = [...hand!.slice(0, i), ...hand!.slice(i + 1)];
+  return { ...cards, hands, discard: [...cards.discard, card] };
+}
+
+/** Put a card (not from a hand, e.g. a lightning card resolved on draw) on the discard pile. */
+export function discardCard(cards: Cards, card: string): Cards {
+  return { ...cards, discard: [...cards.discard, card] };
+}
+
+export function handSizes(cards: Cards): number[] {
+  return cards.hands.map((h) => h.length);
+}
+
+/** The private view: a copy of the own hand (empty for a seat without cards). */
+export function ownHand(cards: Cards, player: PlayerIndex): string[] {
+  return cards.hands[player]?.slice() ?? [];
+}
+
+/** What everyone may see: the deck's size (never its order), the face-up pile, hand sizes. */
+export interface PublicCards {
+  deckSize: number;
+  discard: string[];
+  handSizes: number[];
+}
+
+export function publicCards(cards: Cards): PublicCards {
+  return { deckSize: cards.deck.length, discard: cards.discard.slice(), handSizes: handSizes(cards) };
+}
+
+/** Data of a {@link cardDrawnEvent}; `card` is absent in the redacted copy. */
+export interface CardDrawnData {
+  deck: string;
+  card?: string;
+  handSize: number;
+}
+
+export const CARD_DRAWN = 'cardDrawn';
+
+/** "`player` drew `card` from `deck` and now holds `handSize` cards": secret to `player`. */
+export function cardDrawnEvent(expansion: ExpansionId, player: PlayerIndex, deck: string, card: string, handSize: number): ExpansionEvent {
+  const data: CardDrawnData = { deck, card, handSize };
+  return { type: 'ext', expansion, kind: CARD_DRAWN, player, secretTo: [player], data };
+}
+
+/**
+ * Redact an event for `viewer` (null = spectator). Events without `secretTo` are public and
+ * returned as they are. A secret event seen by an outsider keeps its type, kind and player;
+ * of its data only the fields listed in `publicFields` survive (for a card draw: which deck
+ * and the new hand size, never the card).
+ */
+export function redactSecret(
+  event: GameEvent,
+  viewer: PlayerIndex | null,
+  publicFields: readonly string[] = ['deck', 'handSize'],
+): GameEvent {
+  if (event.type !== 'ext' || !event.secretTo) return event;
+  if (viewer !== null && event.secretTo.includes(viewer)) return event;
+  const out: ExpansionEvent = { type: 'ext', expansion: event.expansion, kind: event.kind, secretTo: event.secretTo.slice() };
+  if (event.player !== undefined) out.player = event.player;
+  const d = event.data;
+  if (typeof d === 'object' && d !== null) {
+    const kept: Record<string, unknown> = {};
+    for (const k of publicFields) if (k in d) kept[k] = (d as Record<string, unknown>)[k];
+    out.data = kept;
+  }
+  return out;
+}

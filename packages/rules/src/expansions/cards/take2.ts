@@ -1,0 +1,55 @@
+/**
+ * The tile side of the two take-2 cards (The Gifts, Christmas Gift). They differ only in
+ * what happens to the tile not chosen (X-2): The Gifts shuffles it back into the stack
+ * (`returnTileToStack`), Christmas Gift removes it from the game.
+ *
+ * Convention for "at most one take-2 per turn" across both expansions (CG-19): a module
+ * that resolves a take-2 stores the turn number as `take2Turn` in its own slice;
+ * `take2UsedThisTurn` looks at every slice.
+ */
+import { canPlaceAnywhere } from '../../board.js';
+import { randomBelow } from '../../kit.js';
+import type { GameState } from '../../state.js';
+import { typeIndex } from '../../tiledefs.js';
+
+/** Whether `tile` can be placed somewhere on the board as it is now. */
+export function fitsSomewhere(s: GameState, tile: string): boolean {
+  const t = typeIndex(tile);
+  return t >= 0 && canPlaceAnywhere(s.board, t);
+}
+
+/**
+ * Draw the next tile of the stack as the second tile of a take-2. It is drawn even if it
+ * fits nowhere (CG-19); the caller offers only placeable tiles to keep. Null when the
+ * stack is empty.
+ */
+export function drawSecondTile(s: GameState): { state: GameState; tile: string | null } {
+  if (s.stackPos >= s.stack.length) return { state: s, tile: null };
+  return { state: { ...s, stackPos: s.stackPos + 1 }, tile: s.stack[s.stackPos]! };
+}
+
+/**
+ * Shuffle `tile` back into the face-down stack: its position among the remaining tiles is
+ * a uniform integer below (remaining + 1) from `stream` (record-format.md: `returns`,
+ * counted after both tiles were drawn; 0 puts it on top, i.e. it is drawn next).
+ */
+export function returnTileToStack(s: GameState, tile: string, stream = 'returns'): { state: GameState; position: number } {
+  const remaining = s.stack.length - s.stackPos;
+  const r = randomBelow(s, stream, remaining + 1);
+  const at = s.stackPos + r.value;
+  const stack = [...s.stack.slice(0, at), tile, ...s.stack.slice(at)];
+  return { state: { ...r.state, stack }, position: r.value };
+}
+
+/** Make `tile` the tile to place this turn (the one the player kept). */
+export function setTurnTile(s: GameState, tile: string): GameState {
+  return { ...s, tile };
+}
+
+/** Has any module resolved a take-2 this turn (slice field `take2Turn === state.turn`)? */
+export function take2UsedThisTurn(s: GameState): boolean {
+  for (const v of Object.values(s.ext)) {
+    if (typeof v === 'object' && v !== null && (v as { take2Turn?: unknown }).take2Turn === s.turn) return true;
+  }
+  return false;
+}
