@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const [url, out, w, h] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(w ?? 1000), height: Number(h ?? 800) } });
+page.on('console', (m) => console.log('console:', m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(url);
+await page.waitForTimeout(800);
+await page.screenshot({ path: out });
+await browser.close();

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'preact/hooks';
+import { lazy, Suspense } from 'preact/compat';
+import { TileDefs } from '../board/TileDefs.js';
+import { LANGS, LANG_NAMES, setLang, t, type Lang } from '../i18n/index.js';
+import { useLang } from '../i18n/useLang.js';
+import { useRoute } from './route.js';
+import { announcement } from './announce.js';
+import { updateReady, offlineReady } from '../pwa/register.js';
+import { Home } from '../modes/Home.js';
+import { Setup } from '../modes/Setup.js';
+import { LocalGameScreen } from '../modes/LocalGameScreen.js';
+import { TileGallery } from '../board/TileGallery.js';
+import type { Signal } from '../i18n/signal.js';
+
+// Online rooms and the replay viewer are not needed to start a local game: load them on demand.
+const OnlineScreen = lazy(() => import('../online/OnlineScreen.js').then((m) => m.OnlineScreen));
+const ReplayScreen = lazy(() => import('../replay/ReplayScreen.js').then((m) => m.ReplayScreen));
+
+function useSignal<T>(s: Signal<T>): T {
+  const [v, setV] = useState(s.get());
+  useEffect(() => s.subscribe(setV), [s]);
+  return v;
+}
+
+export function App() {
+  const l = useLang();
+  const route = useRoute();
+  const live = useSignal(announcement);
+  const update = useSignal(updateReady);
+  const ready = useSignal(offlineReady);
+
+  return (
+    <div class="app">
+      <svg width="0" height="0" style={{ position: 'absolute' }} aria-hidden="true">
+        <TileDefs />
+      </svg>
+      <header class="top">
+        <a href="#/" class="brand">
+          {t('app.title')}
+        </a>
+        <label class="lang">
+          <span class="sr-only">{t('lang.label')}</span>
+          <select value={l} onChange={(e) => setLang((e.target as HTMLSelectElement).value as Lang)} aria-label={t('lang.label')} data-testid="lang">
+            {LANGS.map((x) => (
+              <option value={x} key={x}>
+                {LANG_NAMES[x]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      {update && (
+        <div class="banner" role="alert" data-testid="update">
+          {t('pwa.update')}{' '}
+          <button type="button" onClick={() => location.reload()}>
+            {t('pwa.reload')}
+          </button>
+        </div>
+      )}
+      {ready && !update && (
+        <div class="banner subtle" role="status" data-testid="offline-ready">
+          {t('pwa.offlineReady')}
+          <button type="button" aria-label="×" onClick={() => offlineReady.set(false)}>
+            ×
+          </button>
+        </div>
+      )}
+      <main>
+        <Suspense fallback={<p>…</p>}>
+          {route.name === 'home' && <Home />}
+          {route.name === 'setup' && <Setup />}
+          {route.name === 'game' && <LocalGameScreen key={route.id} id={route.id} />}
+          {route.name === 'replay' && <ReplayScreen />}
+          {route.name === 'online' && <OnlineScreen />}
+          {route.name === 'room' && <OnlineScreen room={route.id} />}
+          {route.name === 'tiles' && <TileGallery />}
+        </Suspense>
+      </main>
+      <div class="sr-only" aria-live="polite" role="status" data-testid="live">
+        {live}
+      </div>
+    </div>
+  );
+}

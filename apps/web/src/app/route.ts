@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'preact/hooks';
+
+/** Hash routes, so deep links work from the static host and offline without server help. */
+export type Route =
+  | { name: 'home' }
+  | { name: 'setup' }
+  | { name: 'game'; id: string }
+  | { name: 'replay' }
+  | { name: 'online' }
+  | { name: 'room'; id: string }
+  | { name: 'tiles' };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+  switch (parts[0]) {
+    case 'setup':
+      return { name: 'setup' };
+    case 'game':
+      return parts[1] ? { name: 'game', id: parts[1] } : { name: 'home' };
+    case 'replay':
+      return { name: 'replay' };
+    case 'tiles':
+      return { name: 'tiles' };
+    case 'online':
+      return { name: 'online' };
+    case 'room':
+      return parts[1] ? { name: 'room', id: decodeURIComponent(parts[1]) } : { name: 'online' };
+    default:
+      return { name: 'home' };
+  }
+}
+
+export function go(path: string): void {
+  location.hash = path;
+}
+
+export function useRoute(): Route {
+  const [r, setR] = useState(parseRoute(location.hash));
+  useEffect(() => {
+    const on = () => setR(parseRoute(location.hash));
+    addEventListener('hashchange', on);
+    return () => removeEventListener('hashchange', on);
+  }, []);
+  return r;
+}

@@ -1,0 +1,160 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { tileType, type Location, type Rotation } from '@carc/tiles';
+import type { Follower, PlacedTile } from '@carc/rules';
+import { attachPanZoom, type PanZoomHandle } from './panzoom.js';
+import { spotFor } from './geometry.js';
+import { playerColor } from './colors.js';
+
+export interface SpotOption {
+  at: Location;
+  /** Number key that picks it (1-based), shown on the spot. */
+  key: number;
+}
+
+export interface BoardProps {
+  tiles: readonly PlacedTile[];
+  followers: readonly Follower[];
+  /** Cells where the drawn tile fits in at least one rotation. */
+  targets?: readonly { x: number; y: number }[];
+  /** The drawn tile shown where the player put it, before or after confirming. */
+  preview?: { tile: string; x: number; y: number; rot: Rotation } | null;
+  /** Follower spots offered on the tile just placed. */
+  spots?: readonly SpotOption[];
+  /** The tile the spots belong to. */
+  spotTile?: { tile: string; x: number; y: number; rot: Rotation } | null;
+  selectedSpot?: Location | null;
+  spotColor?: string;
+  cursor?: { x: number; y: number } | null;
+  highlight?: readonly (readonly [number, number])[];
+  /** The last placed tile, outlined so everyone sees what changed. */
+  last?: { x: number; y: number } | null;
+  bunny?: { x: number; y: number } | null;
+  onCell?: (x: number, y: number) => void;
+  onSpot?: (at: Location) => void;
+  /** Receives the pan/zoom handle (bench and "centre" button). */
+  onReady?: (h: PanZoomHandle) => void;
+  label?: string;
+}
+
+function Meeple({ x, y, color, laid }: { x: number; y: number; color: string; laid: boolean }) {
+  return (
+    <g transform={`translate(${x} ${y})${laid ? ' rotate(90)' : ''}`} class="meeple">
+      <circle cy="-7" r="4.2" fill={color} stroke="#fff" stroke-width="1.3" />
+      <path
+        d="M-9 -1.5L-4 -3.5H4L9 -1.5L8 2L4 1L6.5 10H1.5L0 5L-1.5 10H-6.5L-4 1L-8 2Z"
+        fill={color}
+        stroke="#fff"
+        stroke-width="1.3"
+        stroke-linejoin="round"
+      />
+    </g>
+  );
+}
+
+export function Board(p: BoardProps) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const gRef = useRef<SVGGElement>(null);
+  const pz = useRef<PanZoomHandle | null>(null);
+
+  useEffect(() => {
+    const svg = svgRef.current!;
+    const g = gRef.current!;
+    const r = svg.getBoundingClientRect();
+    const h = attachPanZoom(svg, g, { k: 0.8, x: r.width / 2 - 40, y: r.height / 2 - 40 });
+    pz.current = h;
+    p.onReady?.(h);
+    return () => h.destroy();
+  }, []);
+
+  const tileIndex = new Map<string, PlacedTile>();
+  for (const t of p.tiles) tileIndex.set(`${t.x},${t.y}`, t);
+
+  const click = (e: MouseEvent) => {
+    if (pz.current?.dragged()) return;
+    const el = (e.target as Element).closest('[data-cell],[data-spot]');
+    if (!el) return;
+    const spot = el.getAttribute('data-spot');
+    if (spot) {
+      p.onSpot?.(spot as Location);
+      return;
+    }
+    const [x, y] = el.getAttribute('data-cell')!.split(',').map(Number) as [number, number];
+    p.onCell?.(x, y);
+  };
+
+  const followerEls = p.followers.map((f, i) => {
+    const t = tileIndex.get(`${f.spot.x},${f.spot.y}`);
+    const type = t && tileType(t.tile);
+    if (!t || !type) return null;
+    const [sx, sy] = spotFor(type, f.spot.at, t.rot);
+    return <Meeple key={`f${i}`} x={f.spot.x * 100 + sx} y={f.spot.y * 100 + sy} color={playerColor(f.player)} laid={f.feature === 'field'} />;
+  });
+
+  const spotTile = p.spotTile ? tileType(p.spotTile.tile) : undefined;
+
+  return (
+    <svg
+      ref={svgRef}
+      class="board"
+      role="application"
+      aria-label={p.label}
+      onClick={click as never}
+      data-tiles={p.tiles.length}
+    >
+      <g ref={gRef}>
+        {p.tiles.map((t) => (
+          <use
+            key={`${t.x},${t.y}`}
+            href={`#tile-${t.tile}`}
+            width="100"
+            height="100"
+            transform={`translate(${t.x * 100} ${t.y * 100}) rotate(${t.rot} 50 50)`}
+            data-tile={t.tile}
+          />
+        ))}
+        {p.highlight?.map(([x, y]) => (
+          <rect key={`h${x},${y}`} x={x * 100 + 3} y={y * 100 + 3} width="94" height="94" class="highlight" />
+        ))}
+        {p.last && <rect x={p.last.x * 100 + 1.5} y={p.last.y * 100 + 1.5} width="97" height="97" class="last" />}
+        {p.targets?.map(({ x, y }) => (
+          <rect key={`t${x},${y}`} x={x * 100 + 4} y={y * 100 + 4} width="92" height="92" rx="6" class="target" data-cell={`${x},${y}`} />
+        ))}
+        {p.preview && (
+          <g class="preview" data-cell={`${p.preview.x},${p.preview.y}`}>
+            <use
+              href={`#tile-${p.preview.tile}`}
+              width="100"
+              height="100"
+              transform={`translate(${p.preview.x * 100} ${p.preview.y * 100}) rotate(${p.preview.rot} 50 50)`}
+            />
+            <rect x={p.preview.x * 100 + 1} y={p.preview.y * 100 + 1} width="98" height="98" class="preview-frame" />
+          </g>
+        )}
+        {followerEls}
+        {p.bunny && (
+          <g transform={`translate(${p.bunny.x * 100 + 80} ${p.bunny.y * 100 + 80})`} class="bunny-token">
+            <circle r="11" fill="#fff" stroke="#7a4f63" stroke-width="2" />
+            <text y="5" text-anchor="middle" font-size="14">🐇</text>
+          </g>
+        )}
+        {spotTile &&
+          p.spotTile &&
+          p.spots?.map((s) => {
+            const [sx, sy] = spotFor(spotTile, s.at, p.spotTile!.rot);
+            const cx = p.spotTile!.x * 100 + sx;
+            const cy = p.spotTile!.y * 100 + sy;
+            const sel = p.selectedSpot === s.at;
+            return (
+              <g key={`s${s.at}`} data-spot={s.at} class={sel ? 'spot selected' : 'spot'}>
+                <circle cx={cx} cy={cy} r="10" fill={sel ? p.spotColor ?? '#fff' : 'rgba(255,255,255,0.85)'} stroke="#222" stroke-width="2" />
+                <text x={cx} y={cy + 4} text-anchor="middle" font-size="11" font-weight="bold" fill={sel ? '#fff' : '#222'}>
+                  {s.key}
+                </text>
+              </g>
+            );
+          })}
+        {p.cursor && <rect x={p.cursor.x * 100} y={p.cursor.y * 100} width="100" height="100" class="cursor" />}
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,350 @@
+/**
+ * The playing table shared by local games, online rooms and the replay viewer: the board,
+ * the drawn tile with its legal rotations, the confirm step, follower spots, the score
+ * track, remaining tiles, the expansion hand and the event log. It knows nothing about
+ * where actions go: the mode passes `legal` and `onAction`.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Location, Rotation } from '@carc/tiles';
+import type { Action, GameEvent, PlayerView } from '@carc/rules';
+import { Board, type SpotOption } from './Board.js';
+import { TileImage } from './TileDefs.js';
+import { playerColor } from './colors.js';
+import type { PanZoomHandle } from './panzoom.js';
+import { t, lang } from '../i18n/index.js';
+import { useLang } from '../i18n/useLang.js';
+import { describeEvent } from '../game/describe.js';
+import { announce } from '../app/announce.js';
+import { FinalScore } from './FinalScore.js';
+import { Hand } from '../hand/Hand.js';
+
+export interface GameTableProps {
+  view: PlayerView;
+  /** Actions this screen may take now (null: not this screen's decision). */
+  legal: Action[] | null;
+  onAction?: (a: Action) => void;
+  events: readonly GameEvent[];
+  /** Status line when it is not our decision (bot thinking, waiting for a remote seat). */
+  status?: string | null;
+  toolbar?: preact.ComponentChildren;
+  /** Names of seats that are bots, for the score track. */
+  seatLabels?: readonly string[];
+}
+
+type PlaceAction = Extract<Action, { type: 'place' }>;
+type MeepleAction = Extract<Action, { type: 'meeple' }>;
+
+export function GameTable(p: GameTableProps) {
+  const l = useLang();
+  const { view, legal } = p;
+  const decision = view.decision;
+  const pz = useRef<PanZoomHandle | null>(null);
+
+  const places = useMemo(() => (legal ?? []).filter((a): a is PlaceAction => a.type === 'place'), [legal]);
+  const meeples = useMemo(() => (legal ?? []).filter((a): a is MeepleAction => a.type === 'meeple'), [legal]);
+  const canPass = (legal ?? []).some((a) => a.type === 'pass');
+  const others = (legal ?? []).filter((a) => a.type === 'ext');
+
+  const targets = useMemo(() => {
+    const m = new Map<string, { x: number; y: number; rots: Rotation[] }>();
+    for (const a of places) {
+      const k = `${a.x},${a.y}`;
+      const e = m.get(k) ?? { x: a.x, y: a.y, rots: [] };
+      if (!e.rots.includes(a.rot)) e.rots.push(a.rot);
+      m.set(k, e);
+    }
+    for (const e of m.values()) e.rots.sort((a, b) => a - b);
+    return m;
+  }, [places]);
+
+  const [sel, setSel] = useState<{ x: number; y: number; rot: Rotation } | null>(null);
+  const [spot, setSpot] = useState<Location | null>(null);
+  const [cursor, setCursor] = useState<{ x: number; y: number }>({ x: 0, y: 0 });
+  const [showKbdCursor, setShowKbdCursor] = useState(false);
+
+  // A new decision clears the previous one's selection.
+  const decisionKey = `${view.board.length}:${decision?.kind}:${decision?.player}:${view.stackSize}`;
+  useEffect(() => {
+    setSel(null);
+    setSpot(null);
+  }, [decisionKey]);
+
+  const lastPlaced = useMemo(() => {
+    for (let i = p.events.length - 1; i >= 0; i--) {
+      const e = p.events[i]!;
+      if (e.type === 'tilePlaced') return e;
+    }
+    return null;
+  }, [p.events]);
+
+  const scoreHighlight = useMemo(() => {
+    for (let i = p.events.length - 1; i >= Math.max(0, p.events.length - 12); i--) {
+      const e = p.events[i]!;
+      if (e.type === 'scored' && e.explanation.when === 'completed') return e.explanation.cells;
+      if (e.type === 'turnStarted') break;
+    }
+    return [];
+  }, [p.events]);
+
+  // Screen reader: announce each turn and each score once.
+  const announced = useRef(0);
+  useEffect(() => {
+    const fresh = p.events.slice(announced.current);
+    announced.current = p.events.length;
+    const lines = fresh.filter((e) => e.type === 'scored' || e.type === 'gameEnded').map((e) => describeEvent(l, e, view.players)).filter(Boolean);
+    if (decision && view.tile && fresh.length > 0) {
+      lines.push(t('a11y.turn', { name: view.players[decision.player] ?? '', tile: view.tile, n: view.stackSize }));
+    }
+    if (lines.length) announce(lines.join(' '));
+  }, [p.events.length]);
+
+  const pickCell = (x: number, y: number) => {
+    const tgt = targets.get(`${x},${y}`);
+    if (!tgt) return;
+    setCursor({ x, y });
+    if (sel && sel.x === x && sel.y === y) {
+      rotate();
+      return;
+    }
+    setSel({ x, y, rot: tgt.rots[0]! });
+  };
+
+  const rotate = () => {
+    if (!sel) return;
+    const rots = targets.get(`${sel.x},${sel.y}`)?.rots ?? [];
+    const i = rots.indexOf(sel.rot);
+    setSel({ ...sel, rot: rots[(i + 1) % rots.length]! });
+  };
+
+  const confirm = () => {
+    if (sel && places.length) {
+      p.onAction?.({ type: 'place', x: sel.x, y: sel.y, rot: sel.rot });
+      setSel(null);
+    } else if (spot && meeples.length) {
+      p.onAction?.({ type: 'meeple', at: spot });
+      setSpot(null);
+    }
+  };
+
+  const pass = () => {
+    setSpot(null);
+    p.onAction?.({ type: 'pass' });
+  };
+
+  const spotOptions: SpotOption[] = meeples.map((m, i) => ({ at: m.at, key: i + 1 }));
+
+  const onKey = (e: KeyboardEvent) => {
+    const k = e.key;
+    const move = (dx: number, dy: number) => {
+      e.preventDefault();
+      setShowKbdCursor(true);
+      const c = { x: cursor.x + dx, y: cursor.y + dy };
+      setCursor(c);
+      pz.current?.centreOn(c.x * 100 + 50, c.y * 100 + 50);
+      const here = targets.get(`${c.x},${c.y}`);
+      announce(`${t('a11y.cursor', { x: c.x, y: c.y })}${here ? `. ${t('a11y.legal')}` : ''}`);
+    };
+    if (k === 'ArrowLeft') return move(-1, 0);
+    if (k === 'ArrowRight') return move(1, 0);
+    if (k === 'ArrowUp') return move(0, -1);
+    if (k === 'ArrowDown') return move(0, 1);
+    if (k === 'r' || k === 'R') {
+      e.preventDefault();
+      if (!sel && targets.has(`${cursor.x},${cursor.y}`)) pickCell(cursor.x, cursor.y);
+      else rotate();
+      return;
+    }
+    if (k === 'Enter' || k === ' ') {
+      e.preventDefault();
+      if (places.length && (!sel || sel.x !== cursor.x || sel.y !== cursor.y) && targets.has(`${cursor.x},${cursor.y}`)) {
+        pickCell(cursor.x, cursor.y);
+      } else confirm();
+      return;
+    }
+    if (k === 'Escape') {
+      setSel(null);
+      setSpot(null);
+      return;
+    }
+    if (/^[1-9]$/.test(k) && meeples.length) {
+      const o = spotOptions[Number(k) - 1];
+      if (o) setSpot(o.at);
+      return;
+    }
+    if (k === '0' && canPass && meeples.length) pass();
+  };
+
+  const me = decision?.player ?? null;
+  const isMine = legal !== null && legal.length > 0;
+  const hint = !isMine ? p.status ?? '' : places.length ? (sel ? t('game.confirmHint') : t('game.pickCell')) : meeples.length ? t('game.pickSpot') : decision ? t('game.decision', { kind: decision.kind }) : '';
+
+  const log = useMemo(
+    () =>
+      p.events
+        .map((e) => describeEvent(l, e, view.players))
+        .filter((s): s is string => !!s)
+        .slice(-80)
+        .reverse(),
+    [p.events.length, l, view.players],
+  );
+
+  const placedForSpots =
+    meeples.length && lastPlaced ? { tile: lastPlaced.tile, x: lastPlaced.x, y: lastPlaced.y, rot: lastPlaced.rot } : null;
+
+  return (
+    <div class="table">
+      <div class="board-wrap" tabIndex={0} onKeyDown={onKey as never} aria-label={t('a11y.board')} data-testid="board">
+        <Board
+          tiles={view.board}
+          followers={view.followers}
+          targets={places.length ? [...targets.values()].filter((c) => !sel || c.x !== sel.x || c.y !== sel.y) : []}
+          preview={sel && view.tile ? { tile: view.tile, ...sel } : null}
+          spots={spotOptions}
+          spotTile={placedForSpots}
+          selectedSpot={spot}
+          spotColor={me !== null ? playerColor(me) : '#fff'}
+          onCell={pickCell}
+          onSpot={(at) => setSpot(at)}
+          cursor={showKbdCursor ? cursor : null}
+          highlight={scoreHighlight}
+          last={lastPlaced && !meeples.length ? { x: lastPlaced.x, y: lastPlaced.y } : null}
+          bunny={bunnyOf(view)}
+          onReady={(h) => {
+            pz.current = h;
+            (window as unknown as { __carcPanZoom?: PanZoomHandle }).__carcPanZoom = h;
+          }}
+          label={t('a11y.board')}
+        />
+        <button class="centre" type="button" onClick={() => pz.current?.centreOn(50, 50, 0.8)} title={t('game.center')}>
+          ⌖
+        </button>
+      </div>
+      <aside class="side">
+        {p.toolbar && <div class="toolbar">{p.toolbar}</div>}
+        <ol class="scores" aria-label={t('final.total')}>
+          {view.players.map((name, i) => (
+            <li key={i} class={i === view.currentPlayer ? 'current' : ''} data-testid={`score-${i}`}>
+              <span class="swatch" style={{ background: playerColor(i) }} />
+              <span class="pname">
+                {name}
+                {p.seatLabels?.[i] ? <small> · {p.seatLabels[i]}</small> : null}
+              </span>
+              <span class="supply" title={t('game.supply', { n: view.supply[i] ?? 0 })}>♟{view.supply[i]}</span>
+              <strong class="pts">{view.scores[i]}</strong>
+            </li>
+          ))}
+        </ol>
+        <ScoreTrack scores={view.scores} />
+        {!view.finished && (
+          <div class="turn">
+            <div class="drawn">
+              {view.tile ? (
+                <TileImage id={view.tile} rot={sel?.rot ?? 0} size={88} label={`${t('game.tile')}: ${view.tile}`} />
+              ) : (
+                <div class="no-tile" />
+              )}
+              <div>
+                <div class="who">{me !== null ? t('game.turn', { name: view.players[me] ?? '' }) : ''}</div>
+                <div class="left" data-testid="tiles-left">{t('game.tilesLeft', { n: view.stackSize })}</div>
+              </div>
+            </div>
+            <p class="hint" data-testid="hint">{hint}</p>
+            <div class="actions">
+              {places.length > 0 && (
+                <>
+                  <button type="button" onClick={rotate} disabled={!sel || (targets.get(`${sel.x},${sel.y}`)?.rots.length ?? 0) < 2} data-testid="rotate">
+                    ⟳ {t('game.rotate')}
+                  </button>
+                  <button type="button" class="primary" onClick={confirm} disabled={!sel} data-testid="confirm">
+                    ✓ {t('game.confirm')}
+                  </button>
+                </>
+              )}
+              {meeples.length > 0 && (
+                <button type="button" class="primary" onClick={confirm} disabled={!spot} data-testid="confirm">
+                  ✓ {t('game.confirm')}
+                </button>
+              )}
+              {canPass && (
+                <button type="button" onClick={pass} data-testid="pass">
+                  {meeples.length ? t('game.skip') : t('game.pass')}
+                </button>
+              )}
+              {others.map((a, i) => (
+                <button type="button" key={`x${i}`} onClick={() => p.onAction?.(a)} class="ext-action">
+                  {labelExt(a)}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+        <Hand view={view} />
+        {view.finished && <FinalScore view={view} events={p.events} />}
+        <section class="log" aria-label={t('log.title')}>
+          <h2>{t('log.title')}</h2>
+          <ul data-testid="log">
+            {log.map((s, i) => (
+              <li key={`${p.events.length}-${i}`}>{s}</li>
+            ))}
+          </ul>
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+function labelExt(a: Action): string {
+  if (a.type !== 'ext') return a.type;
+  const bits = [a.kind];
+  if (a.card) bits.push(a.card);
+  if (a.spot) bits.push(`(${a.spot.x},${a.spot.y}) ${a.spot.at}`);
+  if (a.path) bits.push(a.path.map(([x, y]) => `(${x},${y})`).join('→') || '—');
+  if (a.x !== undefined && a.y !== undefined) bits.push(`(${a.x},${a.y})`);
+  return bits.join(' ');
+}
+
+function bunnyOf(view: PlayerView): { x: number; y: number } | null {
+  const e = view.ext.easter as { bunny?: { x: number; y: number } | [number, number] | null } | undefined;
+  const b = e?.bunny;
+  if (!b) return null;
+  return Array.isArray(b) ? { x: b[0], y: b[1] } : b;
+}
+
+/** The score track: counters on squares 0–49, with the laps past 50 written under them. */
+function ScoreTrack({ scores }: { scores: readonly number[] }) {
+  const W = 250;
+  const cell = W / 10;
+  // 0–49 laid out in five rows of ten; a "+50" mark counts the laps.
+  const pos = (n: number): [number, number] => {
+    const s = n % 50;
+    return [(s % 10) * cell, Math.floor(s / 10) * cell];
+  };
+  return (
+    <svg class="track" viewBox={`-4 -4 ${W + 8} ${cell * 5 + 8}`} role="img" aria-hidden="true">
+      <rect x="0" y="0" width={W} height={cell * 5} rx="6" fill="#efe6cf" stroke="#b9a67a" />
+      {Array.from({ length: 50 }, (_, n) => n).map((n) => {
+        const [x, y] = pos(n);
+        return (
+          <text key={n} x={x + cell / 2} y={y + cell / 2 + 4} font-size="7" text-anchor="middle" fill="#a8976c">
+            {n}
+          </text>
+        );
+      })}
+      {scores.map((s, i) => {
+        const [x, y] = pos(s);
+        return (
+          <g key={i}>
+            <circle cx={x + cell / 2 + (i % 3) * 4 - 4} cy={y + cell / 2 + Math.floor(i / 3) * 4 - 2} r="6" fill={playerColor(i)} stroke="#fff" stroke-width="1.5" />
+            {s >= 50 && (
+              <text x={x + cell / 2} y={y + cell + 8} font-size="8" text-anchor="middle">
+                +{Math.floor(s / 50) * 50}
+              </text>
+            )}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export { lang };

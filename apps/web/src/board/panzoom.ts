@@ -1,0 +1,143 @@
+/**
+ * Pan and zoom for the board: mouse drag, wheel, and two-finger pinch. The transform is
+ * written straight to the SVG group on animation frames, never through component state,
+ * so a gesture costs one attribute write per frame however many tiles are on the board.
+ */
+export interface View {
+  x: number;
+  y: number;
+  k: number;
+}
+
+export const MIN_ZOOM = 0.15;
+export const MAX_ZOOM = 4;
+
+export function clampZoom(k: number): number {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
+}
+
+/** Zoom by `factor` keeping the screen point (sx, sy) fixed. */
+export function zoomAt(v: View, sx: number, sy: number, factor: number): View {
+  const k = clampZoom(v.k * factor);
+  const f = k / v.k;
+  return { k, x: sx - (sx - v.x) * f, y: sy - (sy - v.y) * f };
+}
+
+export interface PanZoomHandle {
+  view(): View;
+  set(v: View): void;
+  /** Centre board point (bx, by) in the viewport. */
+  centreOn(bx: number, by: number, k?: number): void;
+  /** True when the last pointer sequence moved enough to count as a drag, not a click. */
+  dragged(): boolean;
+  destroy(): void;
+}
+
+export function attachPanZoom(el: HTMLElement | SVGSVGElement, target: SVGGElement, initial: View): PanZoomHandle {
+  let v = { ...initial };
+  let frame = 0;
+  let moved = false;
+  const pointers = new Map<number, { x: number; y: number }>();
+  let start: { x: number; y: number } | null = null;
+  let pinch: { dist: number; mx: number; my: number } | null = null;
+
+  const write = () => {
+    frame = 0;
+    target.setAttribute('transform', `translate(${v.x.toFixed(2)} ${v.y.toFixed(2)}) scale(${v.k.toFixed(4)})`);
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(write);
+  };
+  write();
+
+  const local = (e: { clientX: number; clientY: number }) => {
+    const r = el.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+
+  const onWheel = (e: WheelEvent) => {
+    e.preventDefault();
+    const p = local(e);
+    // Trackpads send many small deltas, mouse wheels few large ones: exponential keeps both smooth.
+    const factor = Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015));
+    v = zoomAt(v, p.x, p.y, factor);
+    schedule();
+  };
+
+  const onDown = (e: PointerEvent) => {
+    pointers.set(e.pointerId, local(e));
+    if (pointers.size === 1) {
+      moved = false;
+      start = local(e);
+    }
+    if (pointers.size === 2) {
+      const [a, b] = [...pointers.values()] as [{ x: number; y: number }, { x: number; y: number }];
+      pinch = { dist: Math.hypot(a.x - b.x, a.y - b.y), mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2 };
+    }
+  };
+
+  const onMove = (e: PointerEvent) => {
+    const prev = pointers.get(e.pointerId);
+    if (!prev) return;
+    const p = local(e);
+    pointers.set(e.pointerId, p);
+    if (pointers.size >= 2 && pinch) {
+      const [a, b] = [...pointers.values()] as [{ x: number; y: number }, { x: number; y: number }];
+      const dist = Math.hypot(a.x - b.x, a.y - b.y);
+      const mx = (a.x + b.x) / 2;
+      const my = (a.y + b.y) / 2;
+      v = zoomAt({ ...v, x: v.x + mx - pinch.mx, y: v.y + my - pinch.my }, mx, my, dist / (pinch.dist || dist));
+      pinch = { dist, mx, my };
+      moved = true;
+      schedule();
+      return;
+    }
+    if (start && !moved && Math.hypot(p.x - start.x, p.y - start.y) > 6) {
+      moved = true;
+      // Capture only once it is a drag, so a plain click still reaches the tile under it.
+      try {
+        el.setPointerCapture(e.pointerId);
+      } catch {
+        // pointer already gone
+      }
+    }
+    if (moved) {
+      v = { ...v, x: v.x + p.x - prev.x, y: v.y + p.y - prev.y };
+      schedule();
+    }
+  };
+
+  const onUp = (e: PointerEvent) => {
+    pointers.delete(e.pointerId);
+    if (pointers.size < 2) pinch = null;
+    if (pointers.size === 0) start = null;
+  };
+
+  el.addEventListener('wheel', onWheel as EventListener, { passive: false });
+  el.addEventListener('pointerdown', onDown as EventListener);
+  el.addEventListener('pointermove', onMove as EventListener);
+  el.addEventListener('pointerup', onUp as EventListener);
+  el.addEventListener('pointercancel', onUp as EventListener);
+
+  return {
+    view: () => v,
+    set(nv) {
+      v = { ...nv };
+      schedule();
+    },
+    centreOn(bx, by, k = v.k) {
+      const r = el.getBoundingClientRect();
+      v = { k, x: r.width / 2 - bx * k, y: r.height / 2 - by * k };
+      schedule();
+    },
+    dragged: () => moved,
+    destroy() {
+      if (frame) cancelAnimationFrame(frame);
+      el.removeEventListener('wheel', onWheel as EventListener);
+      el.removeEventListener('pointerdown', onDown as EventListener);
+      el.removeEventListener('pointermove', onMove as EventListener);
+      el.removeEventListener('pointerup', onUp as EventListener);
+      el.removeEventListener('pointercancel', onUp as EventListener);
+    },
+  };
+}

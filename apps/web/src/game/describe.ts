@@ -1,0 +1,71 @@
+/**
+ * Turns engine events into sentences for the event log and the screen reader, e.g.
+ * "Ann scored a city: 4 tiles + 2 pennants = 12".
+ */
+import type { GameEvent, ScoreExplanation } from '@carc/rules';
+import { translate, type Lang, type MessageKey } from '../i18n/index.js';
+
+export function scoreDetail(l: Lang, e: ScoreExplanation): string {
+  const parts: string[] = [];
+  if (e.feature === 'field') {
+    parts.push(translate(l, 'detail.cities', { n: e.cities ?? 0 }));
+  } else if (e.feature === 'cloister') {
+    parts.push(translate(l, 'detail.tiles', { n: 1 + (e.neighbours ?? Math.max(0, e.tiles - 1)) }));
+  } else {
+    parts.push(translate(l, 'detail.tiles', { n: e.tiles }));
+    if (e.pennants > 0) parts.push(translate(l, 'detail.pennants', { n: e.pennants }));
+  }
+  return parts.join(' + ');
+}
+
+export function describeEvent(l: Lang, ev: GameEvent, players: readonly string[]): string | null {
+  const name = (i: number | undefined) => (i === undefined ? '?' : players[i] ?? `#${i + 1}`);
+  const feat = (k: string) => translate(l, `feature.${k}` as MessageKey);
+  switch (ev.type) {
+    case 'tilePlaced':
+      return translate(l, 'log.placed', { name: name(ev.player), tile: ev.tile, x: ev.x, y: ev.y });
+    case 'meeplePlaced':
+      return translate(l, 'log.meeple', { name: name(ev.player), feature: feat(ev.feature) });
+    case 'meepleReturned':
+      return translate(l, 'log.returned', { name: name(ev.player) });
+    case 'tileDiscarded':
+      return translate(l, 'log.discarded', { tile: ev.tile });
+    case 'scored': {
+      const e = ev.explanation;
+      if (e.owners.length === 0) return null;
+      const key: MessageKey = e.when === 'final' ? 'log.scoredFinal' : 'log.scored';
+      return translate(l, key, {
+        names: e.owners.map((o) => name(o)).join(', '),
+        feature: feat(e.feature),
+        detail: scoreDetail(l, e),
+        points: e.points,
+      });
+    }
+    case 'gameEnded':
+      return translate(l, 'log.ended');
+    case 'ext':
+      if (ev.secretTo) return null;
+      return translate(l, 'log.ext', { name: name(ev.player), kind: `${ev.expansion} ${ev.kind}` });
+    default:
+      return null;
+  }
+}
+
+/** Points per player and category, summed from score events: the final breakdown table. */
+export function breakdown(events: readonly GameEvent[], players: number): { during: number[]; final: Record<string, number[]> } {
+  const during = Array.from({ length: players }, () => 0);
+  const final: Record<string, number[]> = {};
+  for (const ev of events) {
+    if (ev.type !== 'scored') continue;
+    const e = ev.explanation;
+    for (const o of e.owners) {
+      if (e.when === 'final' || e.when === 'bonus') {
+        const cat = e.when === 'bonus' ? 'bonus' : e.feature;
+        (final[cat] ??= Array.from({ length: players }, () => 0))[o]! += e.points;
+      } else {
+        during[o]! += e.points;
+      }
+    }
+  }
+  return { during, final };
+}

@@ -1,0 +1,170 @@
+/**
+ * A local game (hot-seat and bots): the engine state plus what the rules engine does not
+ * keep — who sits where, the event log shown to players, and undo checkpoints.
+ *
+ * Undo restores the state before the last human action, together with every bot move that
+ * followed it, so undoing against bots gives the human their decision back rather than
+ * rewinding a bot's move only for the bot to replay it.
+ */
+import {
+  apply as applyAction,
+  createGame,
+  legalActions,
+  pendingDecision,
+  toRecord,
+  view,
+  type Action,
+  type ExpansionId,
+  type GameEvent,
+  type GameOptions,
+  type GameRecord,
+  type GameState,
+  type PlayerView,
+  type RuleError,
+} from '@carc/rules';
+
+export type SeatKind = 'human' | 'random' | 'greedy';
+
+export interface Seat {
+  name: string;
+  kind: SeatKind;
+}
+
+export interface LocalSetup {
+  seats: Seat[];
+  expansions: ExpansionId[];
+  options: GameOptions;
+  seed: string;
+  /** Fixed draw order (tests, imported records); the full shuffled set when absent. */
+  tiles?: string[];
+}
+
+export interface Checkpoint {
+  state: GameState;
+  logLength: number;
+}
+
+export interface SavedGame {
+  id: string;
+  setup: LocalSetup;
+  state: GameState;
+  log: GameEvent[];
+  checkpoints: Checkpoint[];
+  /** For the saved-games list and as a fallback when a stored state cannot be used. */
+  record: GameRecord;
+  updatedAt: number;
+  finished: boolean;
+}
+
+/** Undo depth kept in storage; older checkpoints are dropped. */
+export const MAX_CHECKPOINTS = 30;
+
+export class LocalGame {
+  id: string;
+  setup: LocalSetup;
+  state: GameState;
+  log: GameEvent[];
+  checkpoints: Checkpoint[];
+
+  constructor(id: string, setup: LocalSetup, state: GameState, log: GameEvent[] = [], checkpoints: Checkpoint[] = []) {
+    this.id = id;
+    this.setup = setup;
+    this.state = state;
+    this.log = log;
+    this.checkpoints = checkpoints;
+  }
+
+  static create(setup: LocalSetup, id = newId()): LocalGame | RuleError {
+    const r = createGame({
+      players: setup.seats.map((s) => s.name),
+      expansions: setup.expansions,
+      options: setup.options,
+      seed: setup.seed,
+      ...(setup.tiles ? { tiles: setup.tiles } : {}),
+    });
+    if (!r.ok) return r.error;
+    return new LocalGame(id, setup, r.value);
+  }
+
+  static restore(saved: SavedGame): LocalGame {
+    return new LocalGame(saved.id, saved.setup, saved.state, saved.log, saved.checkpoints);
+  }
+
+  /** The seat whose decision is pending, or null when the game is over. */
+  actor(): number | null {
+    return pendingDecision(this.state)?.player ?? null;
+  }
+
+  actorKind(): SeatKind | null {
+    const a = this.actor();
+    return a === null ? null : this.setup.seats[a]?.kind ?? null;
+  }
+
+  legal(): Action[] {
+    return legalActions(this.state);
+  }
+
+  /**
+   * The view for the screen: a human seat sees its own secrets while it acts; between
+   * turns of a hot-seat game the screen shows the spectator view so a hand is never left
+   * on display for the next player.
+   */
+  screenView(): PlayerView {
+    const a = this.actor();
+    const viewer = a !== null && this.setup.seats[a]?.kind === 'human' ? a : null;
+    return view(this.state, viewer);
+  }
+
+  act(action: Action): { ok: true; events: GameEvent[] } | { ok: false; error: RuleError } {
+    const actor = this.actor();
+    const human = actor !== null && this.setup.seats[actor]?.kind === 'human';
+    const r = applyAction(this.state, action, actor ?? undefined);
+    if (!r.ok) return r;
+    if (human) {
+      this.checkpoints.push({ state: this.state, logLength: this.log.length });
+      if (this.checkpoints.length > MAX_CHECKPOINTS) this.checkpoints.shift();
+    }
+    this.state = r.value.state;
+    this.log.push(...r.value.events);
+    return { ok: true, events: r.value.events };
+  }
+
+  canUndo(): boolean {
+    return this.checkpoints.length > 0;
+  }
+
+  undo(): boolean {
+    const cp = this.checkpoints.pop();
+    if (!cp) return false;
+    this.state = cp.state;
+    this.log.length = cp.logLength;
+    return true;
+  }
+
+  record(): GameRecord {
+    return toRecord(this.state);
+  }
+
+  snapshot(): SavedGame {
+    return {
+      id: this.id,
+      setup: this.setup,
+      state: this.state,
+      log: this.log.slice(),
+      checkpoints: this.checkpoints.slice(),
+      record: this.record(),
+      updatedAt: Date.now(),
+      finished: this.state.finished,
+    };
+  }
+}
+
+export function newId(): string {
+  const a = new Uint8Array(8);
+  crypto.getRandomValues(a);
+  return [...a].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function randomSeed(): string {
+  return String(Math.floor(Math.random() * 1e9));
+}

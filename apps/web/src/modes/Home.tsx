@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n/index.js';
+import { useLang } from '../i18n/useLang.js';
+import { deleteGame, listGames, saveGame } from '../storage/db.js';
+import type { SavedGame } from '../game/localGame.js';
+import { go } from '../app/route.js';
+import { importRecordText } from './importRecord.js';
+
+export function Home() {
+  useLang();
+  const [games, setGames] = useState<SavedGame[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = () => listGames().then(setGames, () => setGames([]));
+  useEffect(() => {
+    void refresh();
+  }, []);
+
+  const onImport = async (e: Event) => {
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (!file) return;
+    const r = importRecordText(await file.text());
+    if (!r.ok) {
+      setError(t('replay.error', { msg: r.error }));
+      return;
+    }
+    await saveGame(r.game.snapshot());
+    go(`/game/${r.game.id}`);
+  };
+
+  return (
+    <div class="home">
+      <nav class="menu">
+        <a class="button primary" href="#/setup" data-testid="new-local">
+          {t('home.newLocal')}
+        </a>
+        <a class="button" href="#/online">
+          {t('home.online')}
+        </a>
+        <a class="button" href="#/replay">
+          {t('home.replay')}
+        </a>
+        <label class="button">
+          {t('home.import')}
+          <input type="file" accept=".json,application/json" class="sr-only" onChange={onImport} data-testid="import" />
+        </label>
+      </nav>
+      {error && <p class="error" role="alert">{error}</p>}
+      <section class="saved">
+        <h2>{t('home.saved')}</h2>
+        {games && games.length === 0 && <p>{t('home.none')}</p>}
+        <ul>
+          {games?.map((g) => (
+            <li key={g.id} data-testid="saved-game">
+              <a href={`#/game/${g.id}`}>
+                {g.setup.seats.map((s) => s.name).join(', ')} —{' '}
+                {g.finished ? t('game.over') : t('home.turnOf', { turn: g.state.turn, tiles: g.state.stack.length - g.state.stackPos })}
+              </a>{' '}
+              <button
+                type="button"
+                class="link"
+                onClick={async () => {
+                  await deleteGame(g.id);
+                  void refresh();
+                }}
+              >
+                {t('home.delete')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

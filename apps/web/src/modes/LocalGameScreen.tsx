@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Action } from '@carc/rules';
+import { GameTable } from '../board/GameTable.js';
+import { LocalGame } from '../game/localGame.js';
+import { loadGame, saveGame } from '../storage/db.js';
+import { askBot } from '../workers/botClient.js';
+import { t } from '../i18n/index.js';
+import { useLang } from '../i18n/useLang.js';
+import { downloadJson } from './download.js';
+
+/** Pause before a bot moves so people can follow the game; `?botDelay=0` for tests. */
+function botDelay(): number {
+  const q = new URLSearchParams(location.search).get('botDelay');
+  return q !== null && !Number.isNaN(Number(q)) ? Number(q) : 450;
+}
+
+export function LocalGameScreen({ id }: { id: string }) {
+  useLang();
+  const [game, setGame] = useState<LocalGame | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [version, setVersion] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const botBusy = useRef(false);
+  const saveTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    loadGame(id).then(
+      (s) => {
+        if (!live) return;
+        if (s) setGame(LocalGame.restore(s));
+        else setMissing(true);
+      },
+      () => live && setMissing(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const persist = (g: LocalGame, now = false) => {
+    clearTimeout(saveTimer.current);
+    const write = () => void saveGame(g.snapshot());
+    if (now) write();
+    else saveTimer.current = setTimeout(write, 150) as unknown as number;
+  };
+
+  const act = (a: Action) => {
+    if (!game) return;
+    const r = game.act(a);
+    if (!r.ok) {
+      setError(r.error.message);
+      return;
+    }
+    setError(null);
+    persist(game, game.actorKind() === 'human' || game.state.finished);
+    setVersion((v) => v + 1);
+  };
+
+  // Bots move whenever the pending decision is theirs.
+  useEffect(() => {
+    if (!game || botBusy.current) return;
+    const kind = game.actorKind();
+    if (kind !== 'random' && kind !== 'greedy') return;
+    botBusy.current = true;
+    const state = game.state;
+    const started = performance.now();
+    void askBot(kind, state).then((action) => {
+      const wait = Math.max(0, botDelay() - (performance.now() - started));
+      setTimeout(() => {
+        botBusy.current = false;
+        // The human may have undone meanwhile: only apply to the state the bot saw.
+        if (game.state !== state) {
+          setVersion((v) => v + 1);
+          return;
+        }
+        if (action) act(action);
+        else setError('bot found no move');
+      }, wait);
+    });
+  }, [game, version]);
+
+  if (missing) return <p class="error">404 — <a href="#/">{t('game.menu')}</a></p>;
+  if (!game) return <p>…</p>;
+
+  const view = game.screenView();
+  const kind = game.actorKind();
+  const actor = game.actor();
+  const human = kind === 'human';
+  const status = kind && !human && actor !== null ? t('game.thinking', { name: game.setup.seats[actor]!.name }) : null;
+  const seatLabels = game.setup.seats.map((s) => (s.kind === 'human' ? '' : t(`seat.${s.kind}`)));
+
+  return (
+    <>
+      {error && <p class="error" role="alert">{error}</p>}
+      <GameTable
+        view={view}
+        legal={human ? game.legal() : null}
+        onAction={act}
+        events={game.log}
+        status={status}
+        seatLabels={seatLabels}
+        toolbar={
+          <>
+            <a class="button" href="#/">
+              ☰ {t('game.menu')}
+            </a>
+            <button
+              type="button"
+              data-testid="undo"
+              disabled={!game.canUndo()}
+              onClick={() => {
+                if (game.undo()) {
+                  persist(game, true);
+                  setVersion((v) => v + 1);
+                }
+              }}
+            >
+              ↶ {t('game.undo')}
+            </button>
+            <button type="button" data-testid="export" onClick={() => downloadJson(`carcassonne-${game.id}.json`, game.record())}>
+              ⤓ {t('game.export')}
+            </button>
+          </>
+        }
+      />
+    </>
+  );
+}

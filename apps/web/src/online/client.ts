@@ -1,0 +1,169 @@
+/**
+ * The room connection: HTTP for creating and joining, one WebSocket for play. It reconnects
+ * by itself with growing pauses and asks the room for the updates it missed (`since`), so
+ * a dropped network or a sleeping phone resumes the game without the player noticing.
+ */
+import { PROTOCOL_VERSION, type CreateRoomRequest, type CreateRoomResponse, type JoinSeatResponse, type RoomInfo, type ServerMessage, type SeatInfo } from '@carc/protocol';
+import type { Action, GameEvent, PlayerView } from '@carc/rules';
+
+export interface RoomState {
+  connected: boolean;
+  reconnecting: boolean;
+  seat: number | null;
+  seats: SeatInfo[];
+  seq: number;
+  status: string;
+  view: PlayerView | null;
+  legal: Action[] | null;
+  events: GameEvent[];
+  error: string | null;
+}
+
+type Msg = ServerMessage<PlayerView, GameEvent, Action>;
+
+async function json<T>(res: Response): Promise<T> {
+  const body = (await res.json().catch(() => ({}))) as T & { error?: { code: string; message: string } };
+  if (!res.ok) throw new Error(body.error ? `${body.error.code}: ${body.error.message}` : `HTTP ${res.status}`);
+  return body;
+}
+
+export async function createRoom(req: CreateRoomRequest): Promise<CreateRoomResponse> {
+  return json(await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(req) }));
+}
+
+export async function roomInfo(room: string): Promise<RoomInfo> {
+  return json(await fetch(`/api/rooms/${encodeURIComponent(room)}`));
+}
+
+export async function joinRoom(room: string, name: string, seat?: number): Promise<JoinSeatResponse> {
+  return json(
+    await fetch(`/api/rooms/${encodeURIComponent(room)}/seats`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(seat === undefined ? { name } : { name, seat }),
+    }),
+  );
+}
+
+/** Seat tokens are kept per room so a reload (or a crash) rejoins the same seat. */
+export function savedToken(room: string): { token: string; seat: number } | null {
+  try {
+    const s = localStorage.getItem(`carc.room.${room}`);
+    return s ? (JSON.parse(s) as { token: string; seat: number }) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveToken(room: string, token: string, seat: number): void {
+  localStorage.setItem(`carc.room.${room}`, JSON.stringify({ token, seat }));
+}
+
+export class RoomConnection {
+  state: RoomState = {
+    connected: false,
+    reconnecting: false,
+    seat: null,
+    seats: [],
+    seq: 0,
+    status: 'waiting',
+    view: null,
+    legal: null,
+    events: [],
+    error: null,
+  };
+  private ws: WebSocket | null = null;
+  private closed = false;
+  private attempt = 0;
+  private nextId = 1;
+  private listeners = new Set<(s: RoomState) => void>();
+
+  constructor(
+    readonly room: string,
+    readonly token: string | null,
+  ) {}
+
+  subscribe(fn: (s: RoomState) => void): () => void {
+    this.listeners.add(fn);
+    fn(this.state);
+    return () => this.listeners.delete(fn);
+  }
+
+  private emit(patch: Partial<RoomState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l(this.state);
+  }
+
+  connect(): void {
+    this.closed = false;
+    const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const ws = new WebSocket(`${proto}//${location.host}/api/rooms/${encodeURIComponent(this.room)}/ws`);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.attempt = 0;
+      const hello: Record<string, unknown> = { type: 'hello', v: PROTOCOL_VERSION };
+      if (this.token) hello.token = this.token;
+      if (this.state.seq > 0) hello.since = this.state.seq;
+      ws.send(JSON.stringify(hello));
+    };
+    ws.onmessage = (e) => {
+      try {
+        this.onMessage(JSON.parse(String(e.data)) as Msg);
+      } catch (err) {
+        console.error('bad frame', err);
+      }
+    };
+    ws.onclose = () => {
+      this.ws = null;
+      if (this.closed) return;
+      this.emit({ connected: false, reconnecting: true });
+      const wait = Math.min(8000, 300 * 2 ** this.attempt++);
+      setTimeout(() => !this.closed && this.connect(), wait);
+    };
+  }
+
+  close(): void {
+    this.closed = true;
+    this.ws?.close(1000);
+  }
+
+  send(action: Action): void {
+    this.ws?.send(JSON.stringify({ type: 'action', seq: this.state.seq, action, id: this.nextId++ }));
+  }
+
+  private onMessage(m: Msg): void {
+    switch (m.type) {
+      case 'welcome':
+        this.emit({
+          connected: true,
+          reconnecting: false,
+          seat: m.seat,
+          seats: m.seats,
+          seq: m.seq,
+          status: m.status,
+          view: m.view,
+          legal: m.legal ?? null,
+          // Without replayed updates the old log no longer lines up with the snapshot.
+          events: m.replay ? this.state.events : [],
+          error: null,
+        });
+        break;
+      case 'snapshot':
+        this.emit({ seq: m.seq, status: m.status, view: m.view, legal: m.legal ?? null });
+        break;
+      case 'update':
+        if (m.seq <= this.state.seq && this.state.view) break;
+        this.emit({ seq: m.seq, status: m.status, view: m.view, legal: m.legal ?? null, events: [...this.state.events, ...m.events], error: null });
+        break;
+      case 'seats':
+        this.emit({ seats: m.seats });
+        break;
+      case 'error':
+        this.emit({ error: `${m.code}: ${m.message}` });
+        if (m.code === 'stale-state') this.ws?.send(JSON.stringify({ type: 'sync' }));
+        break;
+      case 'pong':
+        break;
+    }
+  }
+}

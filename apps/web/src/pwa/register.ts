@@ -1,0 +1,24 @@
+/**
+ * Service worker registration. The worker activates at once (skipWaiting + clientsClaim in
+ * vite.config.ts) so the very first visit already works offline; when a later deploy
+ * installs a new worker, the page offers a reload instead of changing under the player.
+ */
+import { Workbox } from 'workbox-window';
+import { signal } from '../i18n/signal.js';
+
+export const updateReady = signal(false);
+export const offlineReady = signal(false);
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const wb = new Workbox('/sw.js');
+  wb.addEventListener('installed', (e) => {
+    if (e.isUpdate) updateReady.set(true);
+    else offlineReady.set(true);
+  });
+  void wb.register();
+  // Look for a new deploy whenever the app comes back to the foreground.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void wb.update();
+  });
+}

@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'preact/hooks';
+import { parseRecord, replay, view, type GameEvent, type GameRecord } from '@carc/rules';
+import { GameTable } from '../board/GameTable.js';
+import { t } from '../i18n/index.js';
+import { useLang } from '../i18n/useLang.js';
+
+/**
+ * Steps through a carc-record/1 file. Each position is the record cut after move i and
+ * replayed by the engine, so what is shown is exactly what `replay` computes.
+ */
+export function ReplayScreen() {
+  useLang();
+  const [record, setRecord] = useState<GameRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [i, setI] = useState(0);
+
+  const open = async (e: Event) => {
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (!file) return;
+    try {
+      const parsed = parseRecord(JSON.parse(await file.text()));
+      if (!parsed.ok) throw new Error(`${parsed.error.path}: ${parsed.error.message}`);
+      setRecord(parsed.value);
+      setI(parsed.value.moves.length);
+      setError(null);
+    } catch (err) {
+      setError(t('replay.error', { msg: (err as Error).message }));
+    }
+  };
+
+  const at = useMemo(() => {
+    if (!record) return null;
+    const cut = { ...record, moves: record.moves.slice(0, i), ...(i < record.moves.length ? { final: [] } : {}) };
+    const r = replay(cut);
+    if (!r.ok) return { error: r.error.message };
+    // Events are rebuilt from the record's moves for the log: one line per placement.
+    const events: GameEvent[] = record.moves.slice(0, i).map((m, k) => ({
+      type: 'tilePlaced',
+      player: k % record.players.length,
+      tile: m.tile,
+      x: m.x,
+      y: m.y,
+      rot: m.rot,
+    }));
+    return { view: view(r.value.state, null), events };
+  }, [record, i]);
+
+  const n = record?.moves.length ?? 0;
+  return (
+    <div class="replay">
+      <div class="row">
+        <label class="button">
+          {t('replay.open')}
+          <input type="file" accept=".json,application/json" class="sr-only" onChange={open} data-testid="replay-file" />
+        </label>
+        {record && (
+          <>
+            <button type="button" onClick={() => setI(0)} disabled={i === 0}>
+              ⏮ {t('replay.first')}
+            </button>
+            <button type="button" onClick={() => setI(Math.max(0, i - 1))} disabled={i === 0} data-testid="replay-prev">
+              ◀ {t('replay.prev')}
+            </button>
+            <span data-testid="replay-pos">{t('replay.move', { i, n })}</span>
+            <button type="button" onClick={() => setI(Math.min(n, i + 1))} disabled={i === n} data-testid="replay-next">
+              {t('replay.next')} ▶
+            </button>
+            <button type="button" onClick={() => setI(n)} disabled={i === n}>
+              {t('replay.last')} ⏭
+            </button>
+          </>
+        )}
+      </div>
+      {error && <p class="error" role="alert">{error}</p>}
+      {at && 'error' in at && <p class="error">{at.error}</p>}
+      {at && 'view' in at && at.view && <GameTable view={at.view} legal={null} events={at.events} />}
+    </div>
+  );
+}

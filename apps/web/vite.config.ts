@@ -1,0 +1,68 @@
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+const pkg = (p: string) => fileURLToPath(new URL(`../../packages/${p}`, import.meta.url));
+
+export default defineConfig({
+  // Workspace packages are consumed from source so the app never depends on their build
+  // step having run (the rules engine ships no dist of its own).
+  resolve: {
+    alias: {
+      '@carc/rules': pkg('rules/src/index.ts'),
+      '@carc/tiles': pkg('tiles/src/index.ts'),
+      '@carc/protocol': pkg('protocol/src/index.ts'),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    // WebAssembly and icons must stay real files: inlined data URLs defeat caching and
+    // the Worker's static asset serving.
+    assetsInlineLimit: 0,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  worker: { format: 'es' },
+  plugins: [
+    preact(),
+    VitePWA({
+      injectRegister: false,
+      registerType: 'prompt',
+      strategies: 'generateSW',
+      includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png'],
+      manifest: {
+        name: 'Carcassonne Edge',
+        short_name: 'Carcassonne',
+        description: 'Play Carcassonne offline, against bots or online.',
+        theme_color: '#2f5d2a',
+        background_color: '#e9e3cf',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // Without these the first visit is never controlled, so an offline reload right
+        // after it would fail (toolchain.md).
+        clientsClaim: true,
+        skipWaiting: true,
+        globPatterns: ['**/*.{js,css,html,svg,png,wasm,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: { proxy: { '/api': { target: 'http://127.0.0.1:8787', ws: true } } },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+} as never);
