@@ -1,0 +1,119 @@
+/**
+ * A WebSocket test client that works over workerd's WebSocket (Workers tests) and the `ws`
+ * package (Node tests against wrangler dev): it records every frame and lets a test wait
+ * for the next message that matches.
+ */
+import type { ServerMessage } from '@carc/protocol';
+
+export interface SocketLike {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+type Msg = ServerMessage & Record<string, unknown>;
+
+export class TestClient {
+  readonly messages: Msg[] = [];
+  readonly raw: string[] = [];
+  private cursor = 0;
+  private wake: (() => void) | null = null;
+  closed: { code: number } | null = null;
+  /** Called for each message as it arrives (game-playing bots hook in here). */
+  onMessage: ((m: Msg) => void) | null = null;
+
+  constructor(readonly socket: SocketLike) {}
+
+  /** To be called by the transport for every incoming text frame. */
+  receive(text: string): void {
+    this.raw.push(text);
+    const m = JSON.parse(text) as Msg;
+    this.messages.push(m);
+    this.onMessage?.(m);
+    this.wake?.();
+  }
+
+  receiveClose(code: number): void {
+    this.closed = { code };
+    this.wake?.();
+  }
+
+  send(frame: unknown): void {
+    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  /** The next message after the last one taken that satisfies `pred`. */
+  async next(pred: (m: Msg) => boolean = () => true, timeoutMs = 10_000): Promise<Msg> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      while (this.cursor < this.messages.length) {
+        const m = this.messages[this.cursor++]!;
+        if (pred(m)) return m;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for a message; last: ${JSON.stringify(this.messages.at(-1))?.slice(0, 300)}`);
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, left);
+        this.wake = () => {
+          clearTimeout(t);
+          this.wake = null;
+          resolve();
+        };
+      });
+    }
+  }
+
+  nextOfType<T extends Msg['type']>(type: T, timeoutMs?: number): Promise<Msg> {
+    return this.next((m) => m.type === type, timeoutMs);
+  }
+
+  /** Skips everything received so far. */
+  drain(): void {
+    this.cursor = this.messages.length;
+  }
+
+  close(): void {
+    try {
+      this.socket.close(1000, 'done');
+    } catch {
+      // already closed
+    }
+  }
+}
+
+interface ViewLike {
+  legalActions: unknown[] | null;
+}
+
+/**
+ * Makes the client play: whenever a message shows that this seat must decide, it sends a
+ * random legal action for the current state number. Returns a promise for the game's end.
+ */
+export function autoplay(c: TestClient, random: () => number = Math.random): Promise<Msg> {
+  return new Promise((resolve) => {
+    const act = (m: Msg) => {
+      if (m.type !== 'welcome' && m.type !== 'snapshot' && m.type !== 'update') return;
+      if (m.status === 'ended') return resolve(m);
+      const view = m.view as ViewLike | null;
+      const legal = view?.legalActions;
+      if (m.status === 'playing' && legal && legal.length > 0) {
+        c.send({ type: 'action', seq: m.seq, action: legal[Math.floor(random() * legal.length)] });
+      }
+    };
+    // Only the newest state counts: older ones would be stale actions.
+    const latest = [...c.messages].reverse().find((m) => m.type === 'update' || m.type === 'welcome' || m.type === 'snapshot');
+    c.onMessage = act;
+    if (latest) act(latest);
+  });
+}
+
+/** Deterministic random numbers for reproducible test games. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
