@@ -1,0 +1,123 @@
+import type { CoreEngine } from '@carc/core';
+import type { Action, PlayerView } from '@carc/rules';
+import { CoreHandle, knowsTiles } from './core.js';
+import { greedyValue, searchable, turnMacros } from './moves.js';
+import type { Macro } from './moves.js';
+import { legalOf, simplePolicy } from './policy.js';
+import type { BotRng } from './rng.js';
+import type { Bot, Budget, CoreProvider } from './types.js';
+import { mctsSearch } from './mcts.js';
+import type { MctsOptions } from './mcts.js';
+
+/** Uniformly random legal action: the baseline every other bot must beat. */
+export class RandomBot implements Bot {
+  readonly name = 'random';
+  chooseAction(view: PlayerView, _budget: Budget, rng: BotRng): Action {
+    const legal = legalOf(view);
+    return legal[rng.below(legal.length)]!;
+  }
+}
+
+/**
+ * Shared plumbing of the bots that search with the wasm core: non-core decisions go to the
+ * simple policy, the core is awaited only when it is not ready yet, and without a usable
+ * core the bot still answers (with the simple policy) rather than failing a game.
+ */
+abstract class CoreBot implements Bot {
+  abstract readonly name: string;
+  protected readonly core: CoreHandle;
+
+  constructor(core: CoreProvider | undefined) {
+    this.core = new CoreHandle(core);
+  }
+
+  protected abstract search(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng): Action | null;
+
+  chooseAction(view: PlayerView, budget: Budget, rng: BotRng): Action | Promise<Action> {
+    const legal = legalOf(view);
+    if (legal.length === 1) return legal[0]!;
+    if (!searchable(view)) return simplePolicy(view, rng);
+    const run = (core: CoreEngine | null): Action => {
+      const a = core && knowsTiles(core, view) ? this.search(core, view, budget, rng) : null;
+      return a ?? simplePolicy(view, rng);
+    };
+    const ready = this.core.ready();
+    return ready === undefined ? this.core.get().then(run) : run(ready);
+  }
+}
+
+/** Picks the highest-valued entry; ties go to a random one so equal moves do not bias play to one corner. */
+export function argmaxRandomTie(values: readonly number[], rng: BotRng): number {
+  let best = -Infinity;
+  let ties: number[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (v > best + 1e-9) {
+      best = v;
+      ties = [i];
+    } else if (v >= best - 1e-9) ties.push(i);
+  }
+  return ties.length === 0 ? -1 : ties[ties.length === 1 ? 0 : rng.below(ties.length)]!;
+}
+
+/**
+ * One-ply greedy: the tile placement and follower with the best immediate value (points
+ * scored now plus what its features would be worth if the game ended now, against the best
+ * opponent's, minus a follower's keep value). See moves.ts `greedyValue`.
+ */
+export class GreedyBot extends CoreBot {
+  readonly name = 'greedy';
+
+  protected search(_core: CoreEngine, view: PlayerView, _budget: Budget, rng: BotRng): Action | null {
+    const turn = turnMacros(_core, view);
+    if (!turn || turn.macros.length === 0) return null;
+    const kept: Macro[] = [];
+    const values: number[] = [];
+    for (const m of turn.macros) {
+      const v = greedyValue(turn.position, m);
+      if (v === null) continue;
+      kept.push(m);
+      values.push(v);
+    }
+    const i = argmaxRandomTie(values, rng);
+    return i < 0 ? null : kept[i]!.action;
+  }
+}
+
+/** Flat UCT over the turn's macros with determinized playouts in the wasm core (mcts.ts). */
+export class MctsBot extends CoreBot {
+  readonly name = 'mcts';
+
+  constructor(
+    core: CoreProvider | undefined,
+    readonly options: MctsOptions = {},
+  ) {
+    super(core);
+  }
+
+  protected search(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng): Action | null {
+    return mctsSearch(core, view, budget, rng, this.options)?.action ?? null;
+  }
+}
+
+export type BotName = 'random' | 'greedy' | 'mcts';
+export const BOT_NAMES: readonly BotName[] = ['random', 'greedy', 'mcts'];
+
+export interface BotOptions {
+  /** The wasm core (or a factory for it); greedy and mcts fall back to the simple policy without one. */
+  core?: CoreProvider;
+  mcts?: MctsOptions;
+}
+
+export function createBot(name: BotName | string, options: BotOptions = {}): Bot {
+  switch (name) {
+    case 'random':
+      return new RandomBot();
+    case 'greedy':
+      return new GreedyBot(options.core);
+    case 'mcts':
+      return new MctsBot(options.core, options.mcts);
+    default:
+      throw new Error(`unknown bot ${JSON.stringify(name)}; known: ${BOT_NAMES.join(', ')}`);
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * `@carc/bots`: Carcassonne bots over the player view of `@carc/rules`.
+ *
+ * Isomorphic: no Node API. Greedy and MCTS evaluate moves in the wasm core (`@carc/core`);
+ * the host loads the module (Node: `loadCore` from `@carc/core/node`; browser / Worker:
+ * `CoreEngine.load(url)` or `CoreEngine.fromModule(module)`) and hands the engine, or a
+ * factory for it, to `createBot`.
+ */
+export type { Bot, Budget, CoreProvider } from './types.js';
+export type { BotRng } from './rng.js';
+export { seededRng, shuffleInPlace } from './rng.js';
+export { RandomBot, GreedyBot, MctsBot, createBot, BOT_NAMES, argmaxRandomTie } from './bots.js';
+export type { BotName, BotOptions } from './bots.js';
+export { mctsSearch, MCTS_DEFAULTS } from './mcts.js';
+export type { MctsOptions, SearchResult, ArmStats } from './mcts.js';
+export { simplePolicy } from './policy.js';
+export { unknownTiles, tileSetsOf, CorePosition } from './position.js';
+export { turnMacros, greedyValue, searchable, FOLLOWER_COST } from './moves.js';
+export type { Macro, Turn } from './moves.js';
+export { playGame, playMatch, wilson } from './match.js';
+export type { GameOutcome, MatchOptions, MatchResult, PlayGameOptions } from './match.js';

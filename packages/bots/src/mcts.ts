@@ -1,0 +1,148 @@
+/**
+ * MCTS for the pending place / follower decision.
+ *
+ * The tree is one level deep over the turn's macros (placement + follower): every
+ * iteration is a determinization (the unknown tiles in a fresh random order, drawn by the
+ * core) followed by a random playout in the wasm core, and UCB1 decides which macro the
+ * next playouts go to. Deeper plies would branch on the next tile drawn, so with playout
+ * budgets of a few thousand their nodes would see too few visits to beat the root
+ * statistics; the budget is better spent there.
+ *
+ * Macros are first ranked by the greedy evaluation, which prunes the many placements that
+ * are plainly worse than the best few (a tile often fits 50-150 ways), so the budget goes
+ * to the moves that matter.
+ */
+import type { CoreEngine } from '@carc/core';
+import type { Action, PlayerView } from '@carc/rules';
+import { greedyValue, playMacro, turnMacros } from './moves.js';
+import type { Macro } from './moves.js';
+import type { BotRng } from './rng.js';
+import type { Budget } from './types.js';
+
+export interface MctsOptions {
+  /** UCB1 exploration constant (rewards are in [0, 1]). */
+  exploration?: number;
+  /** Keep only this many macros, the best by greedy value. */
+  maxArms?: number;
+  /** Weight of the win/draw/loss outcome in the reward; the rest is the score margin. */
+  winWeight?: number;
+  /** Score margin that maps to a reward of about 0.88 (tanh(1)). */
+  marginScale?: number;
+  /** Random turns before the cheap evaluation (final scoring as if the game ended); 0 plays to the end. */
+  horizon?: number;
+  /** Playouts per selection: the position is reloaded once per batch. */
+  batch?: number;
+  /** Playouts when the budget gives neither iterations nor ms. */
+  defaultIterations?: number;
+}
+
+export const MCTS_DEFAULTS: Required<MctsOptions> = {
+  exploration: 0.4,
+  maxArms: 16,
+  winWeight: 0.5,
+  marginScale: 20,
+  horizon: 0,
+  batch: 2,
+  defaultIterations: 2000,
+};
+
+export interface ArmStats {
+  macro: Macro;
+  prior: number;
+  visits: number;
+  mean: number;
+}
+
+export interface SearchResult {
+  action: Action;
+  playouts: number;
+  arms: ArmStats[];
+}
+
+/** Time source that exists in browsers, Workers and Node. */
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+export function mctsSearch(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng, opts: MctsOptions = {}): SearchResult | null {
+  const o = { ...MCTS_DEFAULTS, ...opts };
+  const turn = turnMacros(core, view);
+  if (!turn || turn.macros.length === 0) return null;
+  const { position } = turn;
+  const raw = core.raw;
+
+  let arms: ArmStats[] = [];
+  for (const m of turn.macros) {
+    const v = greedyValue(position, m);
+    if (v !== null) arms.push({ macro: m, prior: v, visits: 0, mean: 0 });
+  }
+  if (arms.length === 0) return null;
+  // Stable sort keeps the legal-action order among equal priors, so the pruning is deterministic.
+  arms = arms.map((a, i) => ({ a, i })).sort((p, q) => q.a.prior - p.a.prior || p.i - q.i).map((p) => p.a).slice(0, o.maxArms);
+  if (arms.length === 1) return { action: arms[0]!.macro.action, playouts: 0, arms };
+
+  core.seed((BigInt(rng.u32()) << 32n) | BigInt(rng.u32()));
+  const limit = budget.iterations ?? (budget.ms !== undefined ? Number.POSITIVE_INFINITY : o.defaultIterations);
+  const deadline = budget.ms !== undefined ? now() + budget.ms : Number.POSITIVE_INFINITY;
+  const n = position.players;
+  const viewer = view.viewer ?? 0;
+  const io = new Float64Array(raw.memory.buffer, raw.ioPtr(), 5);
+  const coreScores = new Array<number>(n).fill(0);
+  let total = 0;
+  let selections = 0;
+
+  const reward = (): number => {
+    const real = position.realScores(coreScores);
+    const mine = real[viewer]!;
+    let best = n === 1 ? 0 : -Infinity;
+    for (let p = 0; p < n; p++) if (p !== viewer) best = Math.max(best, real[p]!);
+    const margin = mine - best;
+    const outcome = margin > 0 ? 1 : margin === 0 ? 0.5 : 0;
+    return o.winWeight * outcome + (1 - o.winWeight) * (0.5 + 0.5 * Math.tanh(margin / o.marginScale));
+  };
+
+  while (total < limit) {
+    if (budget.ms !== undefined && (selections & 7) === 0 && now() >= deadline && total > 0) break;
+    selections++;
+    let arm = arms.find((a) => a.visits === 0);
+    if (!arm) {
+      const logT = Math.log(total);
+      let best = -Infinity;
+      for (const a of arms) {
+        const u = a.mean + o.exploration * Math.sqrt(logT / a.visits);
+        if (u > best) {
+          best = u;
+          arm = a;
+        }
+      }
+    }
+    const a = arm!;
+    if (!playMacro(position, a.macro)) {
+      // The core refused this macro (it disagrees with the rules on it): drop it.
+      arms = arms.filter((x) => x !== a);
+      if (arms.length === 0) return null;
+      continue;
+    }
+    const batch = Math.max(1, Math.min(o.batch, limit - total));
+    for (let b = 0; b < batch; b++) {
+      if (o.horizon > 0) {
+        // Cheap evaluation: a few random turns, then score the board as if the game ended.
+        if (b > 0) playMacro(position, a.macro);
+        position.setStack(rng);
+        raw.shuffleStack();
+        for (let h = 0; h < o.horizon && raw.step() >= 0; h++) {}
+        raw.finish();
+        for (let c = 0; c < n; c++) coreScores[c] = raw.score(c);
+      } else {
+        if (b === 0) position.setStack(rng);
+        raw.playouts(1);
+        for (let c = 0; c < n; c++) coreScores[c] = io[c]!;
+      }
+      const r = reward();
+      a.visits++;
+      a.mean += (r - a.mean) / a.visits;
+      total++;
+    }
+  }
+  let best = arms[0]!;
+  for (const a of arms) if (a.visits > best.visits || (a.visits === best.visits && a.mean > best.mean)) best = a;
+  return { action: best.macro.action, playouts: total, arms };
+}

@@ -1,0 +1,27 @@
+import type { CoreEngine, CoreOptions } from '@carc/core';
+import type { Action, PlayerView } from '@carc/rules';
+import type { BotRng } from './rng.js';
+
+/**
+ * How much thinking a move may use. `iterations` counts playouts (MCTS) and is what makes a
+ * move reproducible; `ms` is a wall-clock cap. Both may be given: the first one reached
+ * stops the search. Cloudflare Workers freeze the clock while JavaScript runs, so hosts
+ * there must pass `iterations`.
+ */
+export interface Budget {
+  iterations?: number;
+  ms?: number;
+}
+
+export interface Bot {
+  readonly name: string;
+  /**
+   * A legal action for the decision pending in `view` (which must be the viewer's): always
+   * one of the objects of `view.legalActions`. The same view, budget (iterations) and rng
+   * state give the same action.
+   */
+  chooseAction(view: PlayerView, budget: Budget, rng: BotRng): Promise<Action> | Action;
+}
+
+/** A ready wasm core engine, or something that makes one for the given tile table. */
+export type CoreProvider = CoreEngine | ((options: CoreOptions) => CoreEngine | Promise<CoreEngine>);
