@@ -59,6 +59,7 @@
 import type { TileSet } from '@carc/tiles';
 import type {
   Action,
+  ExpansionAction,
   ExpansionId,
   GameConfig,
   GameEvent,
@@ -158,6 +159,16 @@ export interface ExpansionModule {
   validateConfig?(config: GameConfig): string | null;
   /** Initial slice `state.ext[id]` (decks shuffled from the module's streams, ...). */
   setup?(state: GameState): GameState;
+  /**
+   * Extra choices offered inside the base `meeple` decision (festival: return a follower
+   * instead of placing one). Its actions are `{type:'ext', expansion: id, ...}`.
+   */
+  followerOptions?: {
+    actions(state: GameState): Action[];
+    apply(state: GameState, action: ExpansionAction): Result<StepOutcome, RuleError>;
+    /** Replay: the action this module's key of the move asks for, or null when absent. */
+    fromMove?(state: GameState, reader: MoveReader): Result<Action, RuleError> | null;
+  };
   /** Steps of the turn pipeline and of the game end. */
   steps?: readonly TurnStep[];
   /** Rewrite or annotate a score (card bonuses, banking). May update the module slice. */

@@ -7,6 +7,9 @@
  */
 import type { ExpansionId, GameOptions, PlayerIndex, RecordMove } from './types.js';
 
+/** Segment data in chunks of SEG_CHUNK ints, so a change copies only the chunks it touches. */
+export type Segs = readonly (readonly number[])[];
+
 /** The board as flat arrays; layouts are documented in board.ts. */
 export interface BoardState {
   /** Bounding box of the cell grid (one cell of margin around every placed tile). */
@@ -14,16 +17,18 @@ export interface BoardState {
   readonly minY: number;
   readonly w: number;
   readonly h: number;
-  /** w*h cells: 0 = empty, else placed-tile index + 1. */
-  readonly cells: Int16Array;
+  /** w*h cells, row-major: 0 = empty, else placed-tile index + 1. */
+  readonly cells: readonly number[];
   /** Placed tiles, TILE_STRIDE ints each: type index, x, y, quarter turns, first segment. */
-  readonly tiles: Int32Array;
+  readonly tiles: readonly number[];
   readonly tileCount: number;
-  /** Feature segments (one per feature of each placed tile), SEG_STRIDE ints each. */
-  readonly segs: Int32Array;
+  /** Feature segments (one per feature of each placed tile), SEG_STRIDE ints each, chunked. */
+  readonly segs: Segs;
   readonly segCount: number;
+  /** Empty squares next to a tile, as (x, y) pairs in the order they appeared. */
+  readonly frontier: readonly number[];
   /** Followers on the board, MEEPLE_STRIDE ints each: player, segment, placed tile, location index. */
-  readonly meeples: Int32Array;
+  readonly meeples: readonly number[];
   readonly meepleCount: number;
 }
 
@@ -81,4 +86,63 @@ export interface GameState {
   readonly final: readonly unknown[];
   /** Each expansion's own slice, keyed by its id; only that module reads or writes it. */
   readonly ext: Readonly<Partial<Record<ExpansionId, unknown>>>;
+}
+
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * A fresh shallow copy for the caller to fill in before handing it out. Spelled out field
+ * by field (not `{...s}`) so every state shares one hidden class: V8's spread becomes a
+ * slow runtime call once it has seen many shapes, and states go through it on every step.
+ */
+export function cloneState(s: GameState): Mutable<GameState> {
+  return {
+    format: s.format,
+    players: s.players,
+    expansions: s.expansions,
+    options: s.options,
+    seed: s.seed,
+    explicitTiles: s.explicitTiles,
+    initialStack: s.initialStack,
+    stack: s.stack,
+    stackPos: s.stackPos,
+    rng: s.rng,
+    board: s.board,
+    scores: s.scores,
+    supply: s.supply,
+    turnPlayer: s.turnPlayer,
+    turn: s.turn,
+    tile: s.tile,
+    placed: s.placed,
+    cursor: s.cursor,
+    pending: s.pending,
+    finished: s.finished,
+    discarded: s.discarded,
+    turnMove: s.turnMove,
+    log: s.log,
+    final: s.final,
+    ext: s.ext,
+  };
+}
+
+export function cloneBoard(b: BoardState): Mutable<BoardState> {
+  return {
+    minX: b.minX,
+    minY: b.minY,
+    w: b.w,
+    h: b.h,
+    cells: b.cells,
+    tiles: b.tiles,
+    tileCount: b.tileCount,
+    segs: b.segs,
+    segCount: b.segCount,
+    frontier: b.frontier,
+    meeples: b.meeples,
+    meepleCount: b.meepleCount,
+  };
+}
+
+/** Copy of `s` with some fields replaced; for code off the hot path. */
+export function withState(s: GameState, patch: Partial<GameState>): GameState {
+  return Object.assign(cloneState(s), patch);
 }

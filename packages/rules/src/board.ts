@@ -1,0 +1,417 @@
+/**
+ * The board: a grid of placed tiles plus a union-find over feature segments.
+ *
+ * Layouts (flat arrays of small integers; plain arrays rather than typed arrays because
+ * V8 allocates small plain arrays on its heap, and a turn allocates a few of them):
+ * - `cells` (w*h, row-major from (minX, minY)): 0 = empty, else
+ *   ((tile index + 1) << 8) | the tile's four edge codes packed two bits each, so a fit
+ *   test reads the neighbours' edges straight from the grid. The grid keeps two empty
+ *   cells of margin around every tile.
+ * - `tiles`, TILE_STRIDE per placed tile: [type index, x, y, quarter turns, first segment].
+ * - `segs`, in chunks of CHUNK_SEGS segments (a turn copies only the chunks it
+ *   writes), SEG_STRIDE per segment (one per feature of a placed tile):
+ *   [parent, tile, feature index, kind, open edges, next, followers, size]. `open`,
+ *   `followers` and `size` are meaningful on roots only; `next` links every segment of
+ *   a feature into one ring so a feature can be walked without scanning the board.
+ * - `frontier`: (x, y) pairs of the empty squares next to a tile, so listing placements
+ *   looks at a few dozen squares rather than the whole bounding box.
+ * - `meeples`, MEEPLE_STRIDE per follower: [player, segment, tile, location index].
+ *
+ * A placement copies these buffers once and then mutates only the copy; a state that
+ * has been handed out is never written again. Union is by size without path
+ * compression, so `find` never writes either.
+ */
+import { cloneBoard } from './state.js';
+import type { BoardState, Segs } from './state.js';
+import { EDGE_CITY, KIND_CITY, KIND_ROAD, TYPES } from './tiledefs.js';
+
+export const TILE_STRIDE = 5;
+export const SEG_STRIDE = 8;
+export const MEEPLE_STRIDE = 4;
+
+export const S_PARENT = 0;
+export const S_TILE = 1;
+export const S_FEAT = 2;
+export const S_KIND = 3;
+export const S_OPEN = 4;
+export const S_NEXT = 5;
+export const S_FOLLOWERS = 6;
+export const S_SIZE = 7;
+
+const DX = [0, 1, 0, -1];
+const DY = [-1, 0, 1, 0];
+
+/** Empty cells kept around every tile: frontier squares and their neighbours stay in the grid. */
+const MARGIN = 2;
+
+export function emptyBoard(): BoardState {
+  return {
+    minX: -MARGIN,
+    minY: -MARGIN,
+    w: 2 * MARGIN + 1,
+    h: 2 * MARGIN + 1,
+    cells: new Array<number>((2 * MARGIN + 1) ** 2).fill(0),
+    tiles: [],
+    tileCount: 0,
+    segs: [],
+    segCount: 0,
+    frontier: [],
+    meeples: [],
+    meepleCount: 0,
+  };
+}
+
+/** Placed-tile index at (x, y), or -1. */
+export function tileAt(b: BoardState, x: number, y: number): number {
+  const cx = x - b.minX;
+  const cy = y - b.minY;
+  if (cx < 0 || cy < 0 || cx >= b.w || cy >= b.h) return -1;
+  return (b.cells[cy * b.w + cx]! >> 8) - 1;
+}
+
+/** Segments per chunk of `segs` (a power of two). */
+const CHUNK_SEGS = 8;
+const CHUNK_SHIFT = 3;
+const CHUNK_INTS = CHUNK_SEGS * SEG_STRIDE;
+
+/** Field `f` (S_*) of segment `s`. */
+export function segField(segs: Segs, s: number, f: number): number {
+  return segs[s >> CHUNK_SHIFT]![(s & (CHUNK_SEGS - 1)) * SEG_STRIDE + f]!;
+}
+
+export function find(segs: Segs, s: number): number {
+  let p = segField(segs, s, S_PARENT);
+  while (p !== s) {
+    s = p;
+    p = segField(segs, s, S_PARENT);
+  }
+  return s;
+}
+
+/**
+ * Copy-on-write over the segment chunks while one board update runs: the first write to
+ * a chunk copies it, later writes go to the copy. Lives only inside the update.
+ */
+class SegEditor {
+  readonly chunks: (readonly number[])[];
+  private readonly owned: boolean[] = [];
+  constructor(segs: Segs) {
+    this.chunks = segs.slice();
+  }
+  get(s: number, f: number): number {
+    return this.chunks[s >> CHUNK_SHIFT]![(s & (CHUNK_SEGS - 1)) * SEG_STRIDE + f]!;
+  }
+  set(s: number, f: number, v: number): void {
+    const c = s >> CHUNK_SHIFT;
+    if (c >= this.chunks.length) {
+      this.chunks.push(new Array<number>(CHUNK_INTS).fill(0));
+      this.owned[c] = true;
+    } else if (!this.owned[c]) {
+      this.chunks[c] = this.chunks[c]!.slice();
+      this.owned[c] = true;
+    }
+    (this.chunks[c] as number[])[(s & (CHUNK_SEGS - 1)) * SEG_STRIDE + f] = v;
+  }
+  find(s: number): number {
+    let p = this.get(s, S_PARENT);
+    while (p !== s) {
+      s = p;
+      p = this.get(s, S_PARENT);
+    }
+    return s;
+  }
+}
+
+/** Edge codes each side of an edge, by board edge: N looks at the south edge of the tile north. */
+const FACING_SHIFT = [4, 6, 0, 2];
+
+/**
+ * What the square (x, y) demands of a tile, packed: bits 8..15 a mask of the edges that
+ * have a neighbour (0b11 per edge), bits 0..7 the codes those neighbours show. 0 means
+ * the square touches nothing. Caller guarantees (x, y) and its four neighbours lie in
+ * the grid (true for frontier squares: the grid keeps two cells of margin).
+ */
+function needAt(b: BoardState, x: number, y: number): number {
+  const w = b.w;
+  const i = (y - b.minY) * w + (x - b.minX);
+  const c = b.cells;
+  let mask = 0;
+  let val = 0;
+  const n = c[i - w]!;
+  if (n !== 0) {
+    mask |= 0x3;
+    val |= (n >> FACING_SHIFT[0]!) & 3;
+  }
+  const e = c[i + 1]!;
+  if (e !== 0) {
+    mask |= 0xc;
+    val |= ((e >> FACING_SHIFT[1]!) & 3) << 2;
+  }
+  const so = c[i + w]!;
+  if (so !== 0) {
+    mask |= 0x30;
+    val |= ((so >> FACING_SHIFT[2]!) & 3) << 4;
+  }
+  const we = c[i - 1]!;
+  if (we !== 0) {
+    mask |= 0xc0;
+    val |= ((we >> FACING_SHIFT[3]!) & 3) << 6;
+  }
+  return (mask << 8) | val;
+}
+
+/** needAt for any square: 0 when it is taken, outside the grid's inner part, or touches nothing. */
+export function needOf(b: BoardState, x: number, y: number): number {
+  const cx = x - b.minX;
+  const cy = y - b.minY;
+  if (cx < 1 || cy < 1 || cx >= b.w - 1 || cy >= b.h - 1) return 0;
+  if (b.cells[cy * b.w + cx] !== 0) return 0;
+  return needAt(b, x, y);
+}
+
+export function fitsNeed(packed: number, need: number): boolean {
+  return (packed & (need >> 8)) === (need & 0xff);
+}
+
+export function fits(b: BoardState, type: number, q: number, x: number, y: number): boolean {
+  const need = needOf(b, x, y);
+  return need !== 0 && fitsNeed(TYPES[type]!.rot[q]!.packed, need);
+}
+
+/**
+ * Calls `visit(x, y, q)` for every legal placement of `type`, in frontier order then
+ * rotation order; stops early when `visit` returns true. Returns whether it stopped.
+ */
+export function forEachPlacement(b: BoardState, type: number, visit: (x: number, y: number, q: number) => boolean | void): boolean {
+  const rots = TYPES[type]!.rot;
+  const p0 = rots[0].packed;
+  const p1 = rots[1].packed;
+  const p2 = rots[2].packed;
+  const p3 = rots[3].packed;
+  const fr = b.frontier;
+  // Identical rotations (X, C, B...) still count separately: a placement is position × rotation.
+  for (let i = 0; i < fr.length; i += 2) {
+    const x = fr[i]!;
+    const y = fr[i + 1]!;
+    const need = needAt(b, x, y);
+    const mask = need >> 8;
+    const val = need & 0xff;
+    if ((p0 & mask) === val && visit(x, y, 0) === true) return true;
+    if ((p1 & mask) === val && visit(x, y, 1) === true) return true;
+    if ((p2 & mask) === val && visit(x, y, 2) === true) return true;
+    if ((p3 & mask) === val && visit(x, y, 3) === true) return true;
+  }
+  return false;
+}
+
+export function canPlaceAnywhere(b: BoardState, type: number): boolean {
+  const rots = TYPES[type]!.rot;
+  const fr = b.frontier;
+  for (let i = 0; i < fr.length; i += 2) {
+    const need = needAt(b, fr[i]!, fr[i + 1]!);
+    const mask = need >> 8;
+    const val = need & 0xff;
+    if ((rots[0].packed & mask) === val || (rots[1].packed & mask) === val || (rots[2].packed & mask) === val || (rots[3].packed & mask) === val) return true;
+  }
+  return false;
+}
+
+function grownCells(b: BoardState, x: number, y: number): { minX: number; minY: number; w: number; h: number; cells: number[] } {
+  const minX = Math.min(b.minX, x - MARGIN);
+  const minY = Math.min(b.minY, y - MARGIN);
+  const maxX = Math.max(b.minX + b.w - 1, x + MARGIN);
+  const maxY = Math.max(b.minY + b.h - 1, y + MARGIN);
+  const w = maxX - minX + 1;
+  const h = maxY - minY + 1;
+  if (w === b.w && h === b.h) return { minX, minY, w, h, cells: b.cells.slice() };
+  const cells: number[] = [];
+  for (let cy = 0; cy < h; cy++) {
+    const oy = cy + minY - b.minY;
+    for (let cx = 0; cx < w; cx++) {
+      const ox = cx + minX - b.minX;
+      cells.push(oy >= 0 && oy < b.h && ox >= 0 && ox < b.w ? b.cells[oy * b.w + ox]! : 0);
+    }
+  }
+  return { minX, minY, w, h, cells };
+}
+
+function grow(a: readonly number[], size: number): number[] {
+  const out = a.slice();
+  while (out.length < size) out.push(0);
+  return out;
+}
+
+/** Join the rings and sets of segments a and b (roots or not). */
+function union(ed: SegEditor, a: number, b: number): void {
+  let ra = ed.find(a);
+  let rb = ed.find(b);
+  if (ra === rb) return;
+  if (ed.get(ra, S_SIZE) < ed.get(rb, S_SIZE)) {
+    const t = ra;
+    ra = rb;
+    rb = t;
+  }
+  ed.set(rb, S_PARENT, ra);
+  ed.set(ra, S_SIZE, ed.get(ra, S_SIZE) + ed.get(rb, S_SIZE));
+  ed.set(ra, S_OPEN, ed.get(ra, S_OPEN) + ed.get(rb, S_OPEN));
+  ed.set(ra, S_FOLLOWERS, ed.get(ra, S_FOLLOWERS) + ed.get(rb, S_FOLLOWERS));
+  const na = ed.get(ra, S_NEXT);
+  ed.set(ra, S_NEXT, ed.get(rb, S_NEXT));
+  ed.set(rb, S_NEXT, na);
+}
+
+/**
+ * Put a tile on the board (legality is the caller's business) and join its features to
+ * the neighbours'. Returns the new board; `b` is left untouched.
+ */
+export function placeTile(b: BoardState, type: number, q: number, x: number, y: number): BoardState {
+  const info = TYPES[type]!;
+  const rot = info.rot[q]!;
+  const t = b.tileCount;
+  const seg0 = b.segCount;
+  const nf = info.kinds.length;
+  const grid = grownCells(b, x, y);
+  grid.cells[(y - grid.minY) * grid.w + (x - grid.minX)] = ((t + 1) << 8) | rot.packed;
+  const tiles = grow(b.tiles, (t + 1) * TILE_STRIDE);
+  const to = t * TILE_STRIDE;
+  tiles[to] = type;
+  tiles[to + 1] = x;
+  tiles[to + 2] = y;
+  tiles[to + 3] = q;
+  tiles[to + 4] = seg0;
+  const ed = new SegEditor(b.segs);
+  for (let f = 0; f < nf; f++) {
+    const s = seg0 + f;
+    ed.set(s, S_PARENT, s);
+    ed.set(s, S_TILE, t);
+    ed.set(s, S_FEAT, f);
+    ed.set(s, S_KIND, info.kinds[f]!);
+    ed.set(s, S_OPEN, info.edgeCount[f]!);
+    ed.set(s, S_NEXT, s);
+    ed.set(s, S_FOLLOWERS, 0);
+    ed.set(s, S_SIZE, 1);
+  }
+  const next: BoardState = {
+    minX: grid.minX,
+    minY: grid.minY,
+    w: grid.w,
+    h: grid.h,
+    cells: grid.cells,
+    tiles,
+    tileCount: t + 1,
+    segs: ed.chunks,
+    segCount: seg0 + nf,
+    frontier: nextFrontier(b, x, y),
+    meeples: b.meeples,
+    meepleCount: b.meepleCount,
+  };
+  for (let e = 0; e < 4; e++) {
+    const n = tileAt(b, x + DX[e]!, y + DY[e]!);
+    if (n < 0) continue;
+    const no = n * TILE_STRIDE;
+    const nRot = TYPES[tiles[no]!]!.rot[tiles[no + 3]!]!;
+    const nSeg0 = tiles[no + 4]!;
+    const fe = (e + 2) & 3;
+    if (rot.edges[e] !== 0) {
+      // A road or city crosses this edge: the edge closes on both sides.
+      const mine = seg0 + rot.locFeature[e]!;
+      const theirs = nSeg0 + nRot.locFeature[fe]!;
+      const rm = ed.find(mine);
+      ed.set(rm, S_OPEN, ed.get(rm, S_OPEN) - 1);
+      const rt = ed.find(theirs);
+      ed.set(rt, S_OPEN, ed.get(rt, S_OPEN) - 1);
+      union(ed, mine, theirs);
+    }
+    if (rot.edges[e] !== EDGE_CITY) {
+      // Fields meet half-edge to half-edge: NL of this tile touches SR of the one north.
+      for (let k = 0; k < 2; k++) {
+        const h = 2 * e + k;
+        const opposite = (h + 4) % 8;
+        const fh = opposite % 2 === 0 ? opposite + 1 : opposite - 1;
+        const mf = rot.locFeature[4 + h]!;
+        const tf = nRot.locFeature[4 + fh]!;
+        if (mf >= 0 && tf >= 0) union(ed, seg0 + mf, nSeg0 + tf);
+      }
+    }
+  }
+  return next;
+}
+
+function nextFrontier(b: BoardState, x: number, y: number): number[] {
+  const old = b.frontier;
+  const out: number[] = [];
+  for (let i = 0; i < old.length; i += 2) {
+    if (old[i] === x && old[i + 1] === y) continue;
+    out.push(old[i]!, old[i + 1]!);
+  }
+  for (let e = 0; e < 4; e++) {
+    const nx = x + DX[e]!;
+    const ny = y + DY[e]!;
+    if (tileAt(b, nx, ny) >= 0) continue;
+    let known = false;
+    for (let f = 0; f < 4 && !known; f++) {
+      const mx = nx + DX[f]!;
+      const my = ny + DY[f]!;
+      if ((mx !== x || my !== y) && tileAt(b, mx, my) >= 0) known = true;
+    }
+    if (!known) out.push(nx, ny);
+  }
+  return out;
+}
+
+/** Whether a road or city root has no open edge left. */
+export function isClosed(segs: Segs, root: number): boolean {
+  return segField(segs, root, S_OPEN) === 0;
+}
+
+export function isEdgeFeature(kind: number): boolean {
+  return kind === KIND_ROAD || kind === KIND_CITY;
+}
+
+/** Number of tiles present among the 8 around (x, y). */
+export function neighbourCount(b: BoardState, x: number, y: number): number {
+  let n = 0;
+  for (let dy = -1; dy <= 1; dy++) {
+    for (let dx = -1; dx <= 1; dx++) {
+      if ((dx !== 0 || dy !== 0) && tileAt(b, x + dx, y + dy) >= 0) n++;
+    }
+  }
+  return n;
+}
+
+export function addFollower(b: BoardState, player: number, seg: number, loc: number): BoardState {
+  const ed = new SegEditor(b.segs);
+  const root = ed.find(seg);
+  ed.set(root, S_FOLLOWERS, ed.get(root, S_FOLLOWERS) + 1);
+  const meeples = b.meeples.slice();
+  meeples.push(player, seg, ed.get(seg, S_TILE), loc);
+  const n = cloneBoard(b);
+  n.segs = ed.chunks;
+  n.meeples = meeples;
+  n.meepleCount = b.meepleCount + 1;
+  return n;
+}
+
+/** Remove the followers whose indices are listed (ascending or not). */
+export function removeFollowers(b: BoardState, which: readonly number[]): BoardState {
+  if (which.length === 0) return b;
+  const ed = new SegEditor(b.segs);
+  const drop = new Set(which);
+  const meeples: number[] = [];
+  let k = 0;
+  for (let i = 0; i < b.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    if (drop.has(i)) {
+      const r = ed.find(b.meeples[o + 1]!);
+      ed.set(r, S_FOLLOWERS, ed.get(r, S_FOLLOWERS) - 1);
+    } else {
+      for (let j = 0; j < MEEPLE_STRIDE; j++) meeples.push(b.meeples[o + j]!);
+      k++;
+    }
+  }
+  const n = cloneBoard(b);
+  n.segs = ed.chunks;
+  n.meeples = meeples;
+  n.meepleCount = k;
+  return n;
+}

@@ -1,0 +1,144 @@
+/**
+ * Small pure helpers over GameState, for the base steps and for expansion modules.
+ * Each returns a new state; none writes to the one it is given.
+ */
+import { isLocation } from '@carc/tiles';
+import { addFollower, find, MEEPLE_STRIDE, removeFollowers, S_FOLLOWERS, segField, tileAt, TILE_STRIDE } from './board.js';
+import { featureInfo, kindOf, segmentAt } from './features.js';
+import type { FeatureInfo } from './features.js';
+import { Stream } from './random.js';
+import { cloneState, withState } from './state.js';
+import type { GameState } from './state.js';
+import { KIND_NAMES, locName, locOf } from './tiledefs.js';
+import type { ExpansionId, GameEvent, PlayerIndex, Spot } from './types.js';
+
+export type { FeatureInfo } from './features.js';
+
+export function getExt<T>(s: GameState, id: ExpansionId): T | undefined {
+  return s.ext[id] as T | undefined;
+}
+
+export function setExt(s: GameState, id: ExpansionId, value: unknown): GameState {
+  return withState(s, { ext: { ...s.ext, [id]: value } });
+}
+
+function streamOf(s: GameState, name: string): Stream {
+  const st = s.rng[name];
+  return st ? Stream.fromState(st) : Stream.fromSeed(s.seed, name);
+}
+
+/** A uniform integer below n from the named stream (record-format.md, Randomness). */
+export function randomBelow(s: GameState, stream: string, n: number): { value: number; state: GameState } {
+  const r = streamOf(s, stream);
+  const value = r.below(n);
+  return { value, state: withState(s, { rng: { ...s.rng, [stream]: r.state() } }) };
+}
+
+/** Fisher-Yates shuffle of a copy of `items` with the named stream. */
+export function shuffleStream<T>(s: GameState, stream: string, items: readonly T[]): { items: T[]; state: GameState } {
+  const r = streamOf(s, stream);
+  const out = r.shuffle(items.slice());
+  return { items: out, state: withState(s, { rng: { ...s.rng, [stream]: r.state() } }) };
+}
+
+export function addPoints(s: GameState, player: PlayerIndex, points: number): GameState {
+  if (points === 0) return s;
+  const scores = s.scores.slice();
+  scores[player] = scores[player]! + points;
+  const n = cloneState(s);
+  n.scores = scores;
+  return n;
+}
+
+/** Set one key of the record move being built this turn (an expansion's own key). */
+export function setMoveKey(s: GameState, key: string, value: unknown): GameState {
+  if (!s.turnMove) return s;
+  return withState(s, { turnMove: { ...s.turnMove, [key]: value } });
+}
+
+/** Append an entry to the record's top-level `final` list. */
+export function addFinalEntry(s: GameState, entry: unknown): GameState {
+  return withState(s, { final: [...s.final, entry] });
+}
+
+/** Segment naming the feature at a spot, or -1 (no tile there, or no feature at `at`). */
+export function featureAt(s: GameState, spot: Spot): number {
+  if (!spot || !Number.isInteger(spot.x) || !Number.isInteger(spot.y) || !isLocation(spot.at)) return -1;
+  const t = tileAt(s.board, spot.x, spot.y);
+  return t < 0 ? -1 : segmentAt(s.board, t, locOf(spot.at));
+}
+
+/** Same feature? (Both segments must exist.) */
+export function sameFeature(s: GameState, a: number, b: number): boolean {
+  return find(s.board.segs, a) === find(s.board.segs, b);
+}
+
+export function describeFeature(s: GameState, seg: number): FeatureInfo {
+  return featureInfo(s.board, seg, s.players.length);
+}
+
+export function featureKind(s: GameState, seg: number): string {
+  return KIND_NAMES[kindOf(s.board, seg)]!;
+}
+
+export function followerCountOn(s: GameState, seg: number): number {
+  return segField(s.board.segs, find(s.board.segs, seg), S_FOLLOWERS);
+}
+
+function withBoardSupply(s: GameState, board: GameState['board'], supply: number[]): GameState {
+  const n = cloneState(s);
+  n.board = board;
+  n.supply = supply;
+  return n;
+}
+
+/** A follower on the board, as a list entry. */
+export interface FollowerRef {
+  index: number;
+  player: PlayerIndex;
+  segment: number;
+  spot: Spot;
+}
+
+export function followers(s: GameState): FollowerRef[] {
+  const b = s.board;
+  const out: FollowerRef[] = [];
+  for (let i = 0; i < b.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    out.push({ index: i, player: b.meeples[o]!, segment: b.meeples[o + 1]!, spot: spotOf(s, b.meeples[o + 2]!, b.meeples[o + 3]!) });
+  }
+  return out;
+}
+
+export function spotOf(s: GameState, tile: number, loc: number): Spot {
+  const o = tile * TILE_STRIDE;
+  return { x: s.board.tiles[o + 1]!, y: s.board.tiles[o + 2]!, at: locName(loc) };
+}
+
+/** Put one of `player`'s followers from the supply on the feature at `spot` (no legality checks beyond existence). */
+export function placeFollower(s: GameState, player: PlayerIndex, spot: Spot): { state: GameState; events: GameEvent[] } | null {
+  const seg = featureAt(s, spot);
+  if (seg < 0 || s.supply[player]! <= 0) return null;
+  const supply = s.supply.slice();
+  supply[player] = supply[player]! - 1;
+  const board = addFollower(s.board, player, seg, locOf(spot.at));
+  return {
+    state: withBoardSupply(s, board, supply),
+    events: [{ type: 'meeplePlaced', player, spot: { ...spot }, feature: featureKind(s, seg) as never }],
+  };
+}
+
+/** Send followers (by board index) back to their owners' supplies. */
+export function returnFollowers(s: GameState, indices: readonly number[]): { state: GameState; events: GameEvent[] } {
+  if (indices.length === 0) return { state: s, events: [] };
+  const b = s.board;
+  const supply = s.supply.slice();
+  const events: GameEvent[] = [];
+  for (const i of indices) {
+    const o = i * MEEPLE_STRIDE;
+    const p = b.meeples[o]!;
+    supply[p] = supply[p]! + 1;
+    events.push({ type: 'meepleReturned', player: p, spot: spotOf(s, b.meeples[o + 2]!, b.meeples[o + 3]!) });
+  }
+  return { state: withBoardSupply(s, removeFollowers(b, indices), supply), events };
+}

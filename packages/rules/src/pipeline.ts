@@ -1,0 +1,101 @@
+/**
+ * Runs the turn pipeline (expansion.ts explains it): steps in point order, automatic ones
+ * back to back, stopping at the first step that asks for a decision.
+ */
+import { FINAL_POINTS, TURN_POINTS } from './expansion.js';
+import type { ExpansionModule, StepOutcome, TurnStep } from './expansion.js';
+import { modulesOf } from './registry.js';
+import { cloneState } from './state.js';
+import type { GameState } from './state.js';
+import { BASE_STEPS } from './steps.js';
+import type { GameEvent, PlayerIndex } from './types.js';
+
+export interface Pipeline {
+  readonly steps: readonly TurnStep[];
+  /** Index of the first game-end step; the turn steps are those before it. */
+  readonly finalStart: number;
+  readonly drawIndex: number;
+}
+
+const cache = new WeakMap<readonly ExpansionModule[], Pipeline>();
+
+function build(modules: readonly ExpansionModule[]): Pipeline {
+  const moduleSteps = modules.flatMap((m) => m.steps ?? []);
+  const order = (points: readonly string[]) =>
+    points.flatMap((p) => [
+      ...moduleSteps.filter((s) => s.point === p && s.before),
+      ...BASE_STEPS.filter((s) => s.point === p),
+      ...moduleSteps.filter((s) => s.point === p && !s.before),
+    ]);
+  const turn = order(TURN_POINTS);
+  const fin = order(FINAL_POINTS);
+  return { steps: [...turn, ...fin], finalStart: turn.length, drawIndex: turn.findIndex((s) => s.id === 'base/draw') };
+}
+
+export function pipelineOf(s: GameState): Pipeline {
+  const modules = modulesOf(s);
+  let p = cache.get(modules);
+  if (!p) {
+    p = build(modules);
+    cache.set(modules, p);
+  }
+  return p;
+}
+
+/** The standings' leaders; everyone tied on the top score shares the win (B-7). */
+export function winnersOf(scores: readonly number[]): PlayerIndex[] {
+  const max = Math.max(...scores);
+  return scores.flatMap((v, i) => (v === max ? [i] : []));
+}
+
+/** The step after the current one; wraps the turn, jumps to game end when the draw found nothing. */
+function moveOn(p: Pipeline, s: GameState, events: GameEvent[]): GameState {
+  let c = s.cursor + 1;
+  if (s.cursor === p.drawIndex && s.tile === null) c = p.finalStart;
+  else if (c === p.finalStart) c = 0;
+  if (c >= p.steps.length) {
+    const winners = winnersOf(s.scores);
+    events.push({ type: 'gameEnded', scores: s.scores.slice(), winners });
+    const n = cloneState(s);
+    n.cursor = c;
+    n.pending = null;
+    n.finished = true;
+    n.tile = null;
+    return n;
+  }
+  const n = cloneState(s);
+  n.cursor = c;
+  n.pending = null;
+  return n;
+}
+
+/** Run steps from the cursor until one asks for a decision or the game ends. */
+export function advance(s: GameState, events: GameEvent[]): GameState {
+  const p = pipelineOf(s);
+  for (;;) {
+    if (s.finished) return s;
+    const step = p.steps[s.cursor]!;
+    const out = step.enter(s);
+    if (out.events.length) events.push(...out.events);
+    if (out.decision) return settle(step, out);
+    s = moveOn(p, out.state, events);
+  }
+}
+
+function settle(step: TurnStep, out: StepOutcome): GameState {
+  const d = out.decision!;
+  const n = cloneState(out.state);
+  n.pending = d.tile === undefined ? { player: d.player, kind: d.kind, step: step.id } : { player: d.player, kind: d.kind, tile: d.tile, step: step.id };
+  return n;
+}
+
+/** Continue after a step answered a decision. */
+export function resume(s: GameState, step: TurnStep, out: StepOutcome, events: GameEvent[]): GameState {
+  if (out.events.length) events.push(...out.events);
+  if (out.decision) return settle(step, out);
+  return advance(moveOn(pipelineOf(s), out.state, events), events);
+}
+
+export function currentStep(s: GameState): TurnStep | undefined {
+  return pipelineOf(s).steps[s.cursor];
+}

@@ -1,0 +1,98 @@
+/**
+ * Scoring one feature: base points (B-4, B-5, B-6), majority with shared ties, the
+ * expansion hooks, then points and followers home. Used on completion, at game end and
+ * by expansion effects that score a feature early.
+ */
+import type { ScoreDraft } from './expansion.js';
+import { featureInfo } from './features.js';
+import type { FeatureInfo } from './features.js';
+import { returnFollowers } from './kit.js';
+import { modulesOf } from './registry.js';
+import { cloneState } from './state.js';
+import type { GameState } from './state.js';
+import type { GameEvent, ScoreExplanation } from './types.js';
+
+export type ScoreWhen = ScoreExplanation['when'];
+
+/** Base points of a feature, completed or at game end. */
+export function basePoints(f: FeatureInfo, when: 'completed' | 'final'): { points: number; rules: string[] } {
+  switch (f.kind) {
+    case 'road':
+      return { points: f.tiles, rules: when === 'final' ? ['B-6'] : ['B-5'] };
+    case 'city':
+      if (when === 'final') return { points: f.tiles + f.pennants, rules: ['B-6'] };
+      return { points: 2 * f.tiles + 2 * f.pennants, rules: f.tiles === 2 ? ['B-4', 'B-5'] : ['B-5'] };
+    case 'cloister':
+      return { points: when === 'final' ? 1 + f.neighbours : 9, rules: when === 'final' ? ['B-6'] : [] };
+    case 'field':
+      return { points: 3 * f.completedCities.length, rules: ['B-6'] };
+  }
+}
+
+export interface ScoreOptions {
+  when: ScoreWhen;
+  /** Points for each owner; defaults to the base points for `when` ('completed' or 'final'). */
+  points?: number;
+  /** Send the feature's followers home afterwards (default: yes unless `when` is 'final'). */
+  returnFollowers?: boolean;
+  rules?: string[];
+}
+
+/** Score the feature of segment `seg`; a feature nobody holds scores nothing and reports nothing. */
+export function scoreFeature(s: GameState, seg: number, opts: ScoreOptions): { state: GameState; events: GameEvent[] } {
+  const n = s.players.length;
+  const f = featureInfo(s.board, seg, n);
+  const modules = modulesOf(s);
+  let counts = f.followers;
+  for (const m of modules) if (m.followerCounts) counts = m.followerCounts(s, f.root, counts.slice());
+  let max = 0;
+  for (const c of counts) if (c > max) max = c;
+  if (max === 0) return { state: s, events: [] };
+  const owners: number[] = [];
+  counts.forEach((c, p) => {
+    if (c === max) owners.push(p);
+  });
+  const base = opts.points === undefined ? basePoints(f, opts.when === 'final' ? 'final' : 'completed') : { points: opts.points, rules: [] };
+  const rules = [...base.rules, ...(opts.rules ?? [])];
+  if (owners.length > 1) rules.push('majority-tie');
+  const explanation: ScoreExplanation = {
+    feature: f.kind,
+    when: opts.when,
+    tiles: f.tiles,
+    pennants: f.pennants,
+    followers: f.followers,
+    owners,
+    points: base.points,
+    cells: f.cells,
+    rules,
+  };
+  if (f.kind === 'cloister') explanation.neighbours = f.neighbours;
+  if (f.kind === 'field') explanation.cities = f.completedCities.length;
+  let draft: ScoreDraft = {
+    explanation,
+    award: counts.map((c) => (c === max ? base.points : 0)),
+    feature: f.root,
+    keepFollowers: !(opts.returnFollowers ?? opts.when !== 'final'),
+  };
+  for (const m of modules) {
+    if (!m.adjustScore) continue;
+    const r = m.adjustScore(s, draft);
+    s = r.state;
+    draft = r.draft;
+  }
+  const scores = s.scores.slice();
+  draft.award.forEach((p, i) => {
+    scores[i] = scores[i]! + p;
+  });
+  const withScores = cloneState(s);
+  withScores.scores = scores;
+  s = withScores;
+  const events: GameEvent[] = [{ type: 'scored', explanation: draft.explanation }];
+  if (!draft.keepFollowers) {
+    // Re-read: a hook may have moved followers.
+    const r = returnFollowers(s, featureInfo(s.board, f.root, n).followerIndices);
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}
