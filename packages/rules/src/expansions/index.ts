@@ -3,5 +3,10 @@
  * its own folder here and adds one line below; the base engine never imports this file.
  */
 import type { ExpansionTable } from '../expansion.js';
+import { festival } from './festival/index.js';
+import { easter } from './easter/index.js';
 
-export const EXPANSIONS: ExpansionTable = {};
+export const EXPANSIONS: ExpansionTable = {
+  festival,
+  easter,
+};

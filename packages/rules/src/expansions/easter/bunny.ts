@@ -1,0 +1,174 @@
+/**
+ * The Easter Bunny: put on each Easter Bunny tile as it is placed, then the Easter Bunny
+ * phase after the turn's scoring (rules.md EA-1, EA-2, EA-5, EA-6).
+ *
+ * The phase is one decision per hop: the moving player picks the next tile each time. A
+ * hop is offered only when the player can still finish the number of hops EA-6 demands
+ * from there, so every sequence of legal hops is a legal whole move.
+ */
+import type { MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
+import { setMoveKey } from '../../kit.js';
+import type { GameState } from '../../state.js';
+import type { Action, GameEvent, RecordMove, Result, RuleError } from '../../types.js';
+import { rollDie } from './die.js';
+import { addEggs, easterEvent, eggsForFollowers, hasTile, ID, placedCell, slice, symbolAt, withSlice } from './slice.js';
+import type { Phase } from './slice.js';
+
+export const RECORD_KEY = 'bunny';
+export const DECISION = 'easter/bunny';
+const STEPS: readonly [number, number][] = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+];
+
+function err(code: RuleError['code'], message: string, rule?: string): { ok: false; error: RuleError } {
+  return { ok: false, error: rule ? { code, message, rule } : { code, message } };
+}
+
+function seen(visited: readonly [number, number][], x: number, y: number): boolean {
+  return visited.some((v) => v[0] === x && v[1] === y);
+}
+
+/** Longest simple path (in hops, at most `cap`) from (x, y) over placed, unvisited tiles. */
+export function longestRun(s: GameState, x: number, y: number, visited: [number, number][], cap: number): number {
+  if (cap <= 0) return 0;
+  let best = 0;
+  for (const [dx, dy] of STEPS) {
+    const nx = x + dx;
+    const ny = y + dy;
+    if (!hasTile(s, nx, ny) || seen(visited, nx, ny)) continue;
+    visited.push([nx, ny]);
+    const run = 1 + longestRun(s, nx, ny, visited, cap - 1);
+    visited.pop();
+    if (run > best) best = run;
+    if (best === cap) break;
+  }
+  return best;
+}
+
+/** Hops the current mover may take now: neighbours from which `need - 1` more hops remain possible. */
+export function legalHops(s: GameState, ph: Phase, from: [number, number]): [number, number][] {
+  const out: [number, number][] = [];
+  const visited = ph.visited.slice();
+  for (const [dx, dy] of STEPS) {
+    const nx = from[0] + dx;
+    const ny = from[1] + dy;
+    if (!hasTile(s, nx, ny) || seen(visited, nx, ny)) continue;
+    visited.push([nx, ny]);
+    if (longestRun(s, nx, ny, visited, ph.need - 1) >= ph.need - 1) out.push([nx, ny]);
+    visited.pop();
+  }
+  return out;
+}
+
+function moverOf(s: GameState, ph: Phase): number {
+  return (s.turnPlayer + ph.k) % s.players.length;
+}
+
+/**
+ * Go round the table from position `ph.k`: each player rolls (EA-5, even when the bunny is
+ * stuck) and either gets a decision or, stuck, an empty path. Ends the phase after the last.
+ */
+function runPhase(s: GameState, ph: Phase, events: GameEvent[]): StepOutcome {
+  const n = s.players.length;
+  let e = slice(s);
+  while (ph.k < n) {
+    const player = moverOf(s, ph);
+    const r = rollDie(s);
+    s = r.state;
+    const need = longestRun(s, e.bunny![0], e.bunny![1], ph.visited.slice(), r.roll);
+    events.push(easterEvent('roll', { roll: r.roll, hops: need }, player));
+    ph = { ...ph, roll: r.roll, need, paths: [...ph.paths, []] };
+    if (need > 0) {
+      s = withSlice(s, { ...e, phase: ph });
+      return { state: s, events, decision: { player, kind: DECISION } };
+    }
+    ph = { ...ph, k: ph.k + 1 };
+  }
+  e = { ...e, phase: null };
+  events.push(easterEvent('bunnyPhaseEnded', { paths: ph.paths, bunny: e.bunny }));
+  return { state: setMoveKey(withSlice(s, e), RECORD_KEY, ph.paths), events };
+}
+
+/** Right after the placement: the bunny jumps onto a newly placed Easter Bunny tile. */
+export const bunnyPlaceStep: TurnStep = {
+  id: 'easter/bunny-place',
+  point: 'place',
+  enter(s) {
+    const c = placedCell(s);
+    if (!c || symbolAt(s, c[0], c[1]) !== 'bunny') return { state: s, events: [] };
+    const e = slice(s);
+    return { state: withSlice(s, { ...e, bunny: c }), events: [easterEvent('bunnyPlaced', { x: c[0], y: c[1] }, s.turnPlayer)] };
+  },
+};
+
+function hopProblem(s: GameState, ph: Phase, from: [number, number], x: number, y: number): string {
+  if (Math.abs(x - from[0]) + Math.abs(y - from[1]) !== 1) return `(${x},${y}) is not orthogonally next to the bunny at (${from[0]},${from[1]})`;
+  if (!hasTile(s, x, y)) return `the bunny hops onto placed tiles only; (${x},${y}) is empty`;
+  if (seen(ph.visited, x, y)) return `the bunny already visited (${x},${y}) in this phase (EA-1)`;
+  return `from (${x},${y}) the bunny could not make the ${ph.need} hop(s) still due (EA-6)`;
+}
+
+export const bunnyPhaseStep: TurnStep = {
+  id: 'easter/bunny',
+  point: 'bunny',
+  enter(s) {
+    const c = placedCell(s);
+    if (!c || symbolAt(s, c[0], c[1]) !== 'bunny') return { state: s, events: [] };
+    return runPhase(s, { k: 0, roll: 0, need: 0, visited: [c], paths: [] }, []);
+  },
+  legalActions(s) {
+    const e = slice(s);
+    if (!e.phase || !e.bunny) return [];
+    return legalHops(s, e.phase, e.bunny).map(([x, y]): Action => ({ type: 'ext', expansion: ID, kind: 'hop', x, y }));
+  },
+  apply(s, a): Result<StepOutcome, RuleError> {
+    if (a.type !== 'ext' || a.expansion !== ID || a.kind !== 'hop') {
+      return err('wrong-decision', `the Easter Bunny phase expects a hop {type:'ext', expansion:'easter', kind:'hop', x, y}`);
+    }
+    if (a.x === undefined || a.y === undefined) return err('malformed-action', 'a hop needs x and y');
+    const e = slice(s);
+    const ph = e.phase;
+    if (!ph || !e.bunny) return err('wrong-decision', 'no Easter Bunny phase is running');
+    const { x, y } = a;
+    if (!legalHops(s, ph, e.bunny).some((h) => h[0] === x && h[1] === y)) return err('illegal-action', hopProblem(s, ph, e.bunny, x, y), 'EA-6');
+    const player = moverOf(s, ph);
+    // EA-2: every follower on the tile entered earns its owner one egg.
+    const gain = eggsForFollowers(s, (fx, fy) => fx === x && fy === y);
+    const e2 = addEggs({ ...e, bunny: [x, y] }, gain);
+    const paths = ph.paths.slice();
+    paths[ph.k] = [...paths[ph.k]!, [x, y]];
+    let next: Phase = { ...ph, need: ph.need - 1, visited: [...ph.visited, [x, y]], paths };
+    const events: GameEvent[] = [easterEvent('hop', { x, y, gained: gain, eggs: e2.eggs }, player)];
+    if (next.need > 0) {
+      return { ok: true, value: { state: withSlice(s, { ...e2, phase: next }), events, decision: { player, kind: DECISION } } };
+    }
+    next = { ...next, k: next.k + 1 };
+    return { ok: true, value: runPhase(withSlice(s, { ...e2, phase: next }), next, events) };
+  },
+  fromMove(s, reader: MoveReader): Result<Action, RuleError> {
+    const v = (reader.move as RecordMove)[RECORD_KEY];
+    const ph = slice(s).phase;
+    if (!ph) return err('wrong-decision', 'no Easter Bunny phase is running', 'record');
+    if (!Array.isArray(v)) return err('malformed-action', `the move needs '${RECORD_KEY}': one path per player, each a list of [x, y]`, 'record');
+    if (v.length !== s.players.length) return err('malformed-action', `'${RECORD_KEY}' must hold one path per player (${s.players.length}), got ${v.length}`, 'record');
+    for (let j = 0; j < ph.k; j++) {
+      const earlier = v[j];
+      if (!Array.isArray(earlier) || earlier.length !== ph.paths[j]!.length) {
+        return err('illegal-action', `${RECORD_KEY}[${j}] must be ${ph.paths[j]!.length} hop(s) long`, 'EA-6');
+      }
+    }
+    const path = v[ph.k];
+    const done = ph.paths[ph.k]!.length;
+    if (!Array.isArray(path) || path.length !== done + ph.need) {
+      return err('illegal-action', `${RECORD_KEY}[${ph.k}] must be ${done + ph.need} hop(s) long (roll ${ph.roll}, EA-6)`, 'EA-6');
+    }
+    const hop = path[done];
+    if (!Array.isArray(hop) || hop.length !== 2 || !Number.isSafeInteger(hop[0]) || !Number.isSafeInteger(hop[1])) {
+      return err('malformed-action', `${RECORD_KEY}[${ph.k}] entries must be [x, y]`, 'record');
+    }
+    return { ok: true, value: { type: 'ext', expansion: ID, kind: 'hop', x: hop[0] as number, y: hop[1] as number } };
+  },
+};

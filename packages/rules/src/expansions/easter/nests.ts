@@ -1,0 +1,34 @@
+/**
+ * Easter Nest scoring (rules.md, Easter Nest): runs at the `nests` point, after the base
+ * `score` step, so followers of features completed this turn are already home.
+ */
+import type { TurnStep } from '../../expansion.js';
+import { neighbourCount } from '../../board.js';
+import type { GameEvent } from '../../types.js';
+import { addEggs, easterEvent, eggsForFollowers, placedCell, slice, symbolAt, withSlice } from './slice.js';
+
+export const NEST_PLACER_EGGS = 2;
+
+export const nestStep: TurnStep = {
+  id: 'easter/nests',
+  point: 'nests',
+  enter(s) {
+    const c = placedCell(s);
+    if (!c) return { state: s, events: [] };
+    const events: GameEvent[] = [];
+    let e = slice(s);
+    // A nest is completed now exactly when it lies in the 3×3 around this tile and is surrounded.
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const nx = c[0] + dx;
+        const ny = c[1] + dy;
+        if (symbolAt(s, nx, ny) !== 'nest' || neighbourCount(s.board, nx, ny) !== 8) continue;
+        const gain = eggsForFollowers(s, (fx, fy) => Math.abs(fx - nx) <= 1 && Math.abs(fy - ny) <= 1);
+        gain[s.turnPlayer]! += NEST_PLACER_EGGS;
+        e = addEggs(e, gain);
+        events.push(easterEvent('nest', { x: nx, y: ny, gained: gain, eggs: e.eggs }, s.turnPlayer));
+      }
+    }
+    return { state: events.length ? withSlice(s, e) : s, events };
+  },
+};

@@ -1,0 +1,81 @@
+/**
+ * The Easter module's slice of the state (`state.ext.easter`) and small board readers
+ * shared by its steps. Plain data only, so a state stays structured-clonable.
+ */
+import type { TileSymbol } from '@carc/tiles';
+import { MEEPLE_STRIDE, TILE_STRIDE, tileAt } from '../../board.js';
+import { getExt, setExt } from '../../kit.js';
+import type { GameState } from '../../state.js';
+import { TYPES } from '../../tiledefs.js';
+import type { GameEvent } from '../../types.js';
+
+export const ID = 'easter' as const;
+
+/** One Easter Bunny phase in progress (rules.md EA-1, EA-6). */
+export interface Phase {
+  /** Position in phase order (0 = the placer) of the player now moving the bunny. */
+  k: number;
+  /** That player's roll. */
+  roll: number;
+  /** Hops that player still has to make (EA-6: the full roll, or as far as possible). */
+  need: number;
+  /** Every tile the bunny stood on in this phase, the starting tile included (EA-1). */
+  visited: [number, number][];
+  /** Tiles entered, one list per player so far in phase order: the record's `bunny`. */
+  paths: [number, number][][];
+}
+
+export interface EasterSlice {
+  /** Eggs per player; public (EA-3). */
+  eggs: number[];
+  /** The bunny's tile, null before the first Easter Bunny tile. */
+  bunny: [number, number] | null;
+  phase: Phase | null;
+}
+
+export function slice(s: GameState): EasterSlice {
+  return getExt<EasterSlice>(s, ID) ?? { eggs: new Array<number>(s.players.length).fill(0), bunny: null, phase: null };
+}
+
+export function withSlice(s: GameState, e: EasterSlice): GameState {
+  return setExt(s, ID, e);
+}
+
+export function symbolAt(s: GameState, x: number, y: number): TileSymbol | null {
+  const t = tileAt(s.board, x, y);
+  return t < 0 ? null : TYPES[s.board.tiles[t * TILE_STRIDE]!]!.type.symbol;
+}
+
+/** Coordinates of the tile placed this turn, or null before the placement. */
+export function placedCell(s: GameState): [number, number] | null {
+  if (s.placed < 0) return null;
+  const o = s.placed * TILE_STRIDE;
+  return [s.board.tiles[o + 1]!, s.board.tiles[o + 2]!];
+}
+
+export function hasTile(s: GameState, x: number, y: number): boolean {
+  return tileAt(s.board, x, y) >= 0;
+}
+
+/**
+ * One egg per follower standing on a tile accepted by `onTile` (a follower counts on the
+ * tile where it stands, whatever feature it is on). Returns the eggs gained per player.
+ */
+export function eggsForFollowers(s: GameState, onTile: (x: number, y: number) => boolean): number[] {
+  const b = s.board;
+  const gain = new Array<number>(s.players.length).fill(0);
+  for (let i = 0; i < b.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    const to = b.meeples[o + 2]! * TILE_STRIDE;
+    if (onTile(b.tiles[to + 1]!, b.tiles[to + 2]!)) gain[b.meeples[o]!]! += 1;
+  }
+  return gain;
+}
+
+export function addEggs(e: EasterSlice, gain: readonly number[]): EasterSlice {
+  return { ...e, eggs: e.eggs.map((v, i) => v + gain[i]!) };
+}
+
+export function easterEvent(kind: string, data: unknown, player?: number): GameEvent {
+  return player === undefined ? { type: 'ext', expansion: ID, kind, data } : { type: 'ext', expansion: ID, kind, player, data };
+}
