@@ -18,9 +18,10 @@ const MAX_TYPES: i32 = 64;
 const MAX_TILES: i32 = 128; // placements per game; the 128-wide torus needs < 126
 const MAX_PLAYERS: i32 = 5;
 const FOLLOWERS: i32 = 7;
-// The board is a 128 x 128 torus: a connected board of fewer than 126 tiles (plus its
-// frontier) can never wrap onto itself, so indices stay unique while the true coordinates
-// are kept beside the frontier and placement records.
+// The board is a 128 x 128 torus indexed linearly, cell = (x + 128 y) mod 128^2: two
+// squares less than 128 apart in both x and y never share an index, and a connected board
+// of fewer than 126 tiles (plus its frontier) spans less than that, so neighbours are a
+// constant offset away. True coordinates are kept beside the frontier and placements.
 const WB: i32 = 7;
 const W: i32 = 1 << WB;
 const CELLS: i32 = W * W;
@@ -64,6 +65,7 @@ const gFpos: usize = memory.data(CELLS * 2, 2); // frontier index + 1
 const fCell: usize = memory.data(MAX_FRONT * 2, 2);
 const fX: usize = memory.data(MAX_FRONT * 2, 2);
 const fY: usize = memory.data(MAX_FRONT * 2, 2);
+const fSig: usize = memory.data(MAX_FRONT); // gSig of each frontier square, kept in step
 const fTmp: usize = memory.data(MAX_FRONT);
 
 // Placement record: variant u8, pad, cell u16, x i16, y i16.
@@ -92,6 +94,9 @@ const supply: usize = memory.data(MAX_PLAYERS);
 const stack: usize = memory.data(256);
 const stamp: usize = memory.data(MAX_TILES * MAXF * 2, 2);
 const spotTmp: usize = memory.data(MAXF);
+// Nodes that ever received a follower: final scoring only needs their features.
+const folList: usize = memory.data(MAX_TILES * 2, 2);
+const sFolList: usize = memory.data(MAX_TILES * 2, 2);
 
 // Snapshot of a position for playouts.
 const sNodes: usize = memory.data(MAX_TILES * MAXF * NODE, 16);
@@ -110,6 +115,8 @@ let ended: i32 = 0;
 let discards: i32 = 0;
 let stkPos: i32 = 0;
 let stkLen: i32 = 0;
+let folN: i32 = 0;
+let sFolN: i32 = 0;
 
 let sPlaced: i32 = 0;
 let sCurrent: i32 = 0;
@@ -136,13 +143,17 @@ let sDiscards: i32 = 0;
 @inline function plX(i: i32): i32 { return <i32>load<i16>(places + <usize>(i * PL + 4)); }
 @inline function plY(i: i32): i32 { return <i32>load<i16>(places + <usize>(i * PL + 6)); }
 
-@inline function cellOf(x: i32, y: i32): i32 { return ((y & (W - 1)) << WB) | (x & (W - 1)); }
-@inline function shift(c: i32, dx: i32, dy: i32): i32 {
-  return ((((c >> WB) + dy) & (W - 1)) << WB) | (((c & (W - 1)) + dx) & (W - 1));
-}
+@inline function cellOf(x: i32, y: i32): i32 { return (x + (y << WB)) & (CELLS - 1); }
+@inline function shift(c: i32, dx: i32, dy: i32): i32 { return (c + dx + (dy << WB)) & (CELLS - 1); }
 // Edge d: 0 N, 1 E, 2 S, 3 W.
 @inline function dxOf(d: i32): i32 { return d == 1 ? 1 : d == 3 ? -1 : 0; }
 @inline function dyOf(d: i32): i32 { return d == 2 ? 1 : d == 0 ? -1 : 0; }
+@inline function stepOf(d: i32): i32 { return d == 0 ? -W : d == 1 ? 1 : d == 2 ? W : -1; }
+@inline function around(c: i32, k: i32): i32 {
+  // The 8 neighbours, k = 0..7.
+  const o = k < 3 ? k - 1 - W : k < 5 ? (k == 3 ? -1 : 1) : k - 6 + W;
+  return (c + o) & (CELLS - 1);
+}
 @inline function facingHalf(h: i32): i32 { return ((h + 4) & 7) ^ 1; }
 
 // ---------------------------------------------------------------------------------------
@@ -313,6 +324,7 @@ export function configure(types: i32, start: i32): i32 {
 // Frontier and grid
 
 function frontierAdd(c: i32, x: i32, y: i32): void {
+  st8(fSig, fN, ld8(gSig, c));
   st16(fCell, fN, c);
   st16(fX, fN, x);
   st16(fY, fN, y);
@@ -327,6 +339,7 @@ function frontierRemove(c: i32): void {
   if (p - 1 != last) {
     const lc = ld16(fCell, last);
     st16(fCell, p - 1, lc);
+    st8(fSig, p - 1, ld8(fSig, last));
     st16(fX, p - 1, ld16(fX, last));
     st16(fY, p - 1, ld16(fY, last));
     st16(gFpos, lc, p);
@@ -345,33 +358,35 @@ function gridPlace(i: i32): void {
   frontierRemove(c);
   const edges = ld8(vEdges, v);
   for (let d = 0; d < 4; d++) {
-    const nc = shift(c, dxOf(d), dyOf(d));
+    const nc = (c + stepOf(d)) & (CELLS - 1);
     if (ld8(gPlace, nc) != 0) continue;
     const od = ((d + 2) & 3) << 1;
     const e = (edges >> (d << 1)) & 3;
-    st8(gSig, nc, (ld8(gSig, nc) & ~(3 << od)) | (e << od));
-    if (ld16(gFpos, nc) == 0) frontierAdd(nc, x + dxOf(d), y + dyOf(d));
+    const sig = (ld8(gSig, nc) & ~(3 << od)) | (e << od);
+    st8(gSig, nc, sig);
+    const fp = ld16(gFpos, nc);
+    if (fp == 0) frontierAdd(nc, x + dxOf(d), y + dyOf(d));
+    else st8(fSig, fp - 1, sig);
   }
-  for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) {
-      if (dx == 0 && dy == 0) continue;
-      const nc = shift(c, dx, dy);
-      st8(gNbr, nc, ld8(gNbr, nc) + 1);
-    }
+  for (let k = 0; k < 8; k++) {
+    const nc = around(c, k);
+    st8(gNbr, nc, ld8(gNbr, nc) + 1);
   }
 }
 
 function clearGrid(): void {
   for (let i = 0; i < nPlaced; i++) {
     const c = plCell(i);
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        const nc = shift(c, dx, dy);
-        st8(gPlace, nc, 0);
-        st8(gSig, nc, 0xff);
-        st8(gNbr, nc, 0);
-        st16(gFpos, nc, 0);
-      }
+    st8(gPlace, c, 0);
+    st8(gNbr, c, 0);
+    st8(gSig, c, 0xff);
+    st16(gFpos, c, 0);
+    for (let k = 0; k < 8; k++) {
+      const nc = around(c, k);
+      st8(gPlace, nc, 0);
+      st8(gSig, nc, 0xff);
+      st8(gNbr, nc, 0);
+      st16(gFpos, nc, 0);
     }
   }
   fN = 0;
@@ -459,27 +474,19 @@ function featurePlace(i: i32): void {
   const c = plCell(i);
   const base = i << 3;
   const nf = ld8(vNF, v);
-  for (let f = 0; f < MAXF; f++) {
+  // Slots past nf are never read, so only live records are written (whole words at once).
+  for (let f = 0; f < nf; f++) {
     const n = base + f;
     const p = nd(n);
-    // Zeroing the whole record keeps a reused slot from leaking the previous game.
-    store<u64>(p, 0);
-    store<u64>(p, 0, 8);
-    store<u64>(p, 0, 16);
-    store<u64>(p, 0, 24);
-    nset16(n, N_PARENT, n);
-    nset16(n, N_NEXT, n);
-    if (f >= nf) continue;
     const fi = v * MAXF + f;
-    nset16(n, N_SIZE, 1);
-    nset16(n, N_TILES, 1);
-    nset16(n, N_OPEN, ld8(vOpen, fi));
-    nset16(n, N_MULTI, ld8(vMulti, fi));
-    nset8(n, N_KIND, ld8(vKind, fi));
-    nset8(n, N_PEN, ld8(vPen, fi));
+    store<u32>(p, <u32>(n | (n << 16))); // parent, next
+    store<u32>(p, <u32>(ld8(vOpen, fi) | (1 << 16)), N_OPEN); // open, size
+    store<u32>(p, <u32>(ld8(vMulti, fi) | (1 << 16)), N_MULTI); // multi, tiles
+    store<u32>(p, <u32>(ld8(vKind, fi) | (ld8(vPen, fi) << 8)), N_KIND); // kind, pen, done, meeple
+    store<u64>(p, 0, N_OCC); // occ, followers
   }
   for (let d = 0; d < 4; d++) {
-    const nc = shift(c, dxOf(d), dyOf(d));
+    const nc = (c + stepOf(d)) & (CELLS - 1);
     const j = ld8(gPlace, nc);
     if (j == 0) continue;
     const nv = plVar(j - 1);
@@ -535,16 +542,15 @@ function scoreAfter(i: i32): void {
     const t = nget16(r, N_TILES);
     complete(r, k == K_ROAD ? t : 2 * t + 2 * nget8(r, N_PEN));
   }
-  for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) {
-      const nc = shift(c, dx, dy);
-      const j = ld8(gPlace, nc);
-      if (j == 0 || ld8(gNbr, nc) != 8) continue;
-      const cf = ld8(vCloister, plVar(j - 1));
-      if (cf == NONE) continue;
-      const n = ((j - 1) << 3) + cf;
-      if (nget8(n, N_DONE) == 0) complete(n, 9);
-    }
+  for (let k = 0; k < 9; k++) {
+    const nc = k == 8 ? c : around(c, k);
+    if (ld8(gNbr, nc) != 8) continue;
+    const j = ld8(gPlace, nc);
+    if (j == 0) continue;
+    const cf = ld8(vCloister, plVar(j - 1));
+    if (cf == NONE) continue;
+    const n = ((j - 1) << 3) + cf;
+    if (nget8(n, N_DONE) == 0) complete(n, 9);
   }
 }
 
@@ -552,10 +558,11 @@ function scoreAfter(i: i32): void {
 export function finish(): void {
   if (ended != 0) return;
   ended = 1;
-  const total = nPlaced << 3;
-  memory.fill(stamp, 0, <usize>(total << 1));
-  for (let n = 0; n < total; n++) {
-    if (nget16(n, N_PARENT) != n || nget8(n, N_OCC) == 0 || nget8(n, N_DONE) != 0) continue;
+  memory.fill(stamp, 0, <usize>((nPlaced << 3) << 1));
+  // Only features holding followers can pay; stamp[root] = 0xffff marks one as paid.
+  for (let i = 0; i < folN; i++) {
+    const n = find(ld16(folList, i));
+    if (nget8(n, N_DONE) != 0 || ld16(stamp, n) == 0xffff) continue;
     const k = nget8(n, N_KIND);
     if (k == K_ROAD) {
       award(n, nget16(n, N_TILES));
@@ -584,6 +591,7 @@ export function finish(): void {
       } while (m != n);
       award(n, 3 * cities);
     }
+    st16(stamp, n, 0xffff);
   }
 }
 
@@ -604,6 +612,7 @@ function placeRaw(v: i32, c: i32, x: i32, y: i32): i32 {
 
 function addFollower(n: i32, p: i32): void {
   const r = find(n);
+  st16(folList, folN++, n);
   nset8(n, N_MEEPLE, p + 1);
   nset8(r, N_OCC, nget8(r, N_OCC) + 1);
   nset8(r, N_FOL + p, nget8(r, N_FOL + p) + 1);
@@ -644,6 +653,7 @@ export function reset(numPlayers: i32): void {
   nPlaced = 0;
   ended = 0;
   discards = 0;
+  folN = 0;
   stkPos = 0;
   stkLen = 0;
   for (let p = 0; p < MAX_PLAYERS; p++) {
@@ -687,7 +697,7 @@ export function placements(type: i32): i32 {
   const fit = fitTab + (<usize>type << 8);
   let n = 0;
   for (let i = 0; i < fN; i++) {
-    let m = <i32>load<u8>(fit + <usize>ld8(gSig, ld16(fCell, i)));
+    let m = <i32>load<u8>(fit + <usize>ld8(fSig, i));
     while (m != 0 && (n + 1) * 6 <= IO_SIZE) {
       const q = ctz(m);
       m &= m - 1;
@@ -766,7 +776,7 @@ export function step(): i32 {
   const fit = fitTab + (<usize>t << 8);
   let total = 0;
   for (let i = 0; i < fN; i++) {
-    const m = <i32>load<u8>(fit + <usize>ld8(gSig, ld16(fCell, i)));
+    const m = <i32>load<u8>(fit + <usize>ld8(fSig, i));
     st8(fTmp, i, m);
     total += popcnt(m);
   }
@@ -811,6 +821,8 @@ function save(): void {
   sCurrent = current;
   sEnded = ended;
   sDiscards = discards;
+  sFolN = folN;
+  memory.copy(sFolList, folList, <usize>(folN << 1));
   memory.copy(sNodes, nodes, <usize>((nPlaced << 3) * NODE));
   memory.copy(sPlaces, places, <usize>(nPlaced * PL));
   memory.copy(sScores, scores, <usize>(MAX_PLAYERS * 4));
@@ -823,6 +835,8 @@ function restore(): void {
   current = sCurrent;
   ended = sEnded;
   discards = sDiscards;
+  folN = sFolN;
+  memory.copy(folList, sFolList, <usize>(folN << 1));
   memory.copy(nodes, sNodes, <usize>((nPlaced << 3) * NODE));
   memory.copy(places, sPlaces, <usize>(nPlaced * PL));
   memory.copy(scores, sScores, <usize>(MAX_PLAYERS * 4));
@@ -880,9 +894,12 @@ export function followers(p: i32): i32 {
 /** Followers of player p standing on the board, counted node by node (not from supply). */
 export function onBoard(p: i32): i32 {
   let n = 0;
-  const total = nPlaced << 3;
-  for (let i = 0; i < total; i++) {
-    if (nget8(i, N_MEEPLE) == p + 1 && (nget8(find(i), N_DONE) == 0 || nget8(i, N_KIND) == K_FIELD)) n++;
+  for (let t = 0; t < nPlaced; t++) {
+    const nf = ld8(vNF, plVar(t));
+    for (let f = 0; f < nf; f++) {
+      const i = (t << 3) + f;
+      if (nget8(i, N_MEEPLE) == p + 1 && (nget8(find(i), N_DONE) == 0 || nget8(i, N_KIND) == K_FIELD)) n++;
+    }
   }
   return n;
 }

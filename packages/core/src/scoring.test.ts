@@ -44,6 +44,20 @@ describe('completed features', () => {
     expect(e.supplies()).toEqual([7, 7]);
   });
 
+  it('counts a junction tile once when a road leaves and re-enters it (B-5)', () => {
+    // W(1,0) rot 0: separate roads E, S, W. V(2,0) rot 0 (roads W,S), V(2,1) rot 90 (N,W)
+    // and V(1,1) rot 180 (N,E) lead W's east road back into W's south road: a complete
+    // road over 4 distinct tiles -> 4 (5 if W were counted once per road end).
+    play([
+      { tile: 'W', x: 1, y: 0, rot: 0 },
+      { tile: 'V', x: 2, y: 0, rot: 0, meeple: 'S' },
+      { tile: 'V', x: 2, y: 1, rot: 90 },
+    ]);
+    expect(e.scores()).toEqual([0, 0]);
+    e.put({ tile: 'V', x: 1, y: 1, rot: 180 });
+    expect(e.scores()).toEqual([0, 4]);
+  });
+
   it('scores a 2-tile city at 4 (B-4)', () => {
     // E rot 180 puts its city cap on S, closing D's city: 2 tiles x 2.
     e.put({ tile: 'E', x: 0, y: -1, rot: 180, meeple: 'S' });
