@@ -1,0 +1,102 @@
+/**
+ * What each card does once it resolves (not cancelled): score-, place-, occupy-, lay-,
+ * tie-, swap-, recall, force, farm-tie, score-3 and the scoring cards' boosts.
+ */
+import { addFollower, MEEPLE_STRIDE, removeFollowers } from '../../board.js';
+import { addPoints, describeFeature, placeFollower, returnFollowers } from '../../kit.js';
+import { scoreFeature } from '../../scoring.js';
+import type { GameState } from '../../state.js';
+import type { GameEvent, PlayerIndex } from '../../types.js';
+import type { CardId } from './cards.js';
+import { cg, ev, followersOn, occupation, putCg, rootAt, rootSpot } from './slice.js';
+import type { CardEntry } from './slice.js';
+
+export interface Effect {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** score-road / score-city / score-cloister (CG-19): owners score now, followers go home. */
+export function scoreEarly(s: GameState, card: CardId, root: number): Effect {
+  const f = describeFeature(s, root);
+  const points = card === 'score-road' ? 2 * f.tiles : card === 'score-city' ? 2 * f.tiles + f.pennants : f.neighbours;
+  return scoreFeature(s, root, { when: 'card', points, returnFollowers: true, rules: ['CG-19', card] });
+}
+
+/** Apply a resolved (not cancelled) card entry for `player`. */
+export function resolve(s: GameState, player: PlayerIndex, entry: Pick<CardEntry, 'card' | 'spot' | 'spot2' | 'player2' | 'x' | 'y'>): Effect {
+  const card = entry.card;
+  const root = rootAt(s, entry.spot);
+  switch (card) {
+    case 'score-3':
+      return { state: addPoints(s, player, 3), events: [ev('bonus', { card, points: 3 }, player)] };
+    case 'score-road':
+    case 'score-city':
+    case 'score-cloister':
+      return scoreEarly(s, card, root);
+    case 'place-farm':
+    case 'place-road':
+    case 'place-city':
+    case 'occupy-farm':
+    case 'occupy-road':
+    case 'occupy-city':
+    case 'occupy-cloister': {
+      const r = placeFollower(s, player, entry.spot!);
+      return r ?? { state: s, events: [] };
+    }
+    case 'lay-cloister':
+    case 'lay-road':
+    case 'lay-city': {
+      const c = cg(s);
+      return { state: putCg(s, { ...c, laid: [...c.laid, root] }), events: [ev('laidDown', { spot: rootSpot(s, root) }, player)] };
+    }
+    case 'tie-road':
+    case 'tie-city':
+    case 'tie-cloister':
+    case 'farm-tie': {
+      const c = cg(s);
+      return { state: putCg(s, { ...c, marks: [...c.marks, { seg: root, player }] }), events: [ev('marked', { card, spot: rootSpot(s, root) }, player)] };
+    }
+    case 'recall': {
+      const mine = followersOn(s, root, player);
+      return returnFollowers(s, mine.slice(0, 1));
+    }
+    case 'swap-cloister':
+    case 'swap-city':
+    case 'swap-road':
+    case 'swap-farm':
+      return swap(s, player, root, rootAt(s, entry.spot2), entry.player2 ?? swapOpponent(s, player, rootAt(s, entry.spot2)));
+    case 'force': {
+      const c = cg(s);
+      return {
+        state: putCg(s, { ...c, force: { x: entry.x!, y: entry.y!, by: player, turn: s.turn } }),
+        events: [ev('forced', { x: entry.x, y: entry.y, next: (player + 1) % s.players.length }, player)],
+      };
+    }
+    default:
+      return { state: s, events: [] };
+  }
+}
+
+/** The only opponent standing on `root` (a swap entry without player2). */
+export function swapOpponent(s: GameState, player: PlayerIndex, root: number): PlayerIndex {
+  const counts = occupation(s).get(root) ?? [];
+  return counts.findIndex((c, p) => p !== player && c > 0);
+}
+
+/** swap-: my follower on `mine` and player2's on `theirs` change places (CG-19). */
+function swap(s: GameState, player: PlayerIndex, mine: number, theirs: number, player2: PlayerIndex): Effect {
+  const i = followersOn(s, mine, player)[0];
+  const j = followersOn(s, theirs, player2)[0];
+  if (i === undefined || j === undefined) return { state: s, events: [] };
+  const b = s.board;
+  const mi = b.meeples.slice(i * MEEPLE_STRIDE, i * MEEPLE_STRIDE + MEEPLE_STRIDE);
+  const mj = b.meeples.slice(j * MEEPLE_STRIDE, j * MEEPLE_STRIDE + MEEPLE_STRIDE);
+  const [segI, locI, segJ, locJ] = [mi[1]!, mi[3]!, mj[1]!, mj[3]!];
+  let nb = removeFollowers(b, [i, j]);
+  nb = addFollower(nb, player, segJ, locJ);
+  nb = addFollower(nb, player2, segI, locI);
+  const spotA = rootSpot(s, mine);
+  const spotB = rootSpot(s, theirs);
+  return { state: { ...s, board: nb }, events: [ev('swapped', { player, player2, from: spotA, to: spotB }, player)] };
+}

@@ -1,0 +1,556 @@
+/**
+ * The turn and game-end steps of Christmas Gift (CG-15, CG-16, CG-18): the `start`,
+ * `draw`, `score` and `end` windows, the discard down to 5 (CG-7), the farm-tie choices
+ * and the end-game cards. Sub-decisions (a lightning card's target, a protection reply,
+ * the take-2 tile choice) are asked by whichever step is running.
+ */
+import { canPlaceAnywhere, find, TILE_STRIDE, tileAt } from '../../board.js';
+import type { MoveReader, StepDecision, StepOutcome, TurnStep } from '../../expansion.js';
+import { addPoints, setMoveKey } from '../../kit.js';
+import type { GameState } from '../../state.js';
+import { completedByPlacement } from '../../steps.js';
+import { KIND_CITY, KIND_CLOISTER, KIND_ROAD, TYPES, typeIndex } from '../../tiledefs.js';
+import type { Action, ExpansionAction, GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
+import { CARDS, isCard } from './cards.js';
+import type { CardId, Deck } from './cards.js';
+import { resolve } from './effects.js';
+import { cg, ev, followersOn, freshTurn, ID, isSpotLike, putCg, putTurn, rootAt } from './slice.js';
+import type { CardEntry, FinalEntry } from './slice.js';
+import { affectedOn, featureTargets, turnOrderAfter } from './targets.js';
+import { checkPlay, windowPlays } from './windows.js';
+import type { HandWindow } from './windows.js';
+
+export const KIND = {
+  start: 'christmas-gift/start',
+  score: 'christmas-gift/score',
+  end: 'christmas-gift/end',
+  draw: 'christmas-gift/draw',
+  target: 'christmas-gift/target',
+  protect: 'christmas-gift/protect',
+  choose: 'christmas-gift/choose-tile',
+  discard: 'christmas-gift/discard',
+  farmTie: 'christmas-gift/farm-tie',
+} as const;
+
+export const HAND_LIMIT = 5;
+
+type R<T> = Result<T, RuleError>;
+type Out = R<StepOutcome>;
+
+function fail(code: RuleError['code'], message: string, rule?: string): { ok: false; error: RuleError } {
+  return { ok: false, error: rule ? { code, message, rule } : { code, message } };
+}
+
+function ext(kind: string, extra: Partial<ExpansionAction> = {}): ExpansionAction {
+  return { type: 'ext', expansion: ID, kind, ...extra };
+}
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+// ---- small slice edits ----
+
+function removeFromHand(s: GameState, p: PlayerIndex, card: CardId): GameState {
+  const c = cg(s);
+  const hand = c.hands[p]!.slice();
+  const i = hand.indexOf(card);
+  if (i >= 0) hand.splice(i, 1);
+  const hands = c.hands.slice();
+  hands[p] = hand;
+  return putCg(s, { ...c, hands });
+}
+
+function toDiscard(s: GameState, card: CardId): GameState {
+  const c = cg(s);
+  const deck = CARDS[card].deck;
+  return putCg(s, { ...c, discards: { ...c.discards, [deck]: [...c.discards[deck], card] } });
+}
+
+function pushEntry(s: GameState, e: CardEntry): GameState {
+  return putTurn(s, { cards: [...cg(s).turn.cards, e] });
+}
+
+function attackEntry(s: GameState): CardEntry | FinalEntry {
+  const at = cg(s).turn.attack!;
+  return at.final ? (s.final[at.idx] as FinalEntry) : cg(s).turn.cards[at.idx]!;
+}
+
+/** Start an attack (CG-16) or resolve the card at once when it affects nobody. */
+function launch(s: GameState, player: PlayerIndex, idx: number, final: boolean, entry: CardEntry | FinalEntry, affected: PlayerIndex[], events: GameEvent[]): GameState {
+  if (affected.length > 0) return putTurn(s, { attack: { player, idx, final, affected, pos: 0 } });
+  const r = resolve(s, player, entry);
+  events.push(...r.events);
+  return r.state;
+}
+
+/** The sub-decision pending in the current step, if any. */
+function subDecision(s: GameState): StepDecision | null {
+  const t = cg(s).turn;
+  if (t.attack) return { player: t.attack.affected[t.attack.pos]!, kind: KIND.protect };
+  if (t.choose) return { player: s.turnPlayer, kind: KIND.choose };
+  if (t.target) return { player: s.turnPlayer, kind: KIND.target };
+  return null;
+}
+
+function subLegal(s: GameState): Action[] | null {
+  const k = s.pending!.kind;
+  if (k === KIND.protect) {
+    const p = s.pending!.player;
+    return cg(s).hands[p]!.includes('protection') ? [ext('protect'), { type: 'pass' }] : [{ type: 'pass' }];
+  }
+  if (k === KIND.choose) {
+    const ids = [...new Set(cg(s).turn.choose!)];
+    return ids.filter((id) => canPlaceAnywhere(s.board, typeIndex(id))).map((id) => ext('choose-tile', { card: id }));
+  }
+  if (k === KIND.target) return featureTargets(s, s.turnPlayer, cg(s).turn.target!).map((r) => ext('target', { spot: spotOfRoot(s, r) }));
+  return null;
+}
+
+import { rootSpot as spotOfRoot } from './slice.js';
+
+/** Answer a protect / choose-tile / target decision; null when the pending decision is none of them. */
+function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | null {
+  const k = s.pending!.kind;
+  if (k === KIND.protect) {
+    const t = cg(s).turn;
+    const at = t.attack!;
+    const q = s.pending!.player;
+    if (a.type === 'pass') {
+      if (at.pos + 1 < at.affected.length) return { ok: true, value: putTurn(s, { attack: { ...at, pos: at.pos + 1 } }) };
+      const entry = attackEntry(s);
+      s = putTurn(s, { attack: null });
+      const r = resolve(s, at.player, entry);
+      events.push(...r.events);
+      return { ok: true, value: r.state };
+    }
+    if (a.type !== 'ext' || a.kind !== 'protect') return fail('wrong-decision', 'expected protect or pass', 'CG-16');
+    if (!cg(s).hands[q]!.includes('protection')) return fail('illegal-action', 'you hold no protection card', 'CG-9');
+    s = toDiscard(removeFromHand(s, q, 'protection'), 'protection');
+    const entry = { ...attackEntry(s), cancelledBy: q };
+    if (at.final) {
+      const final = s.final.slice();
+      final[at.idx] = entry;
+      s = { ...s, final };
+    } else {
+      const cards = cg(s).turn.cards.slice();
+      cards[at.idx] = entry as CardEntry;
+      s = putTurn(s, { cards });
+    }
+    s = putTurn(s, { attack: null });
+    events.push(ev('cardCancelled', { card: entry.card, by: q, protection: true }, at.player));
+    return { ok: true, value: s };
+  }
+  if (k === KIND.choose) {
+    if (a.type !== 'ext' || a.kind !== 'choose-tile') return fail('wrong-decision', 'expected the choice of one of the two tiles', 'take-2');
+    const two = cg(s).turn.choose!;
+    const i = two.indexOf(a.card ?? '');
+    if (i < 0 || !canPlaceAnywhere(s.board, typeIndex(a.card!))) return fail('illegal-action', `${String(a.card)} is not one of the two tiles that can be placed`, 'take-2');
+    const other = two[1 - i]!;
+    const c = cg(s);
+    s = putCg({ ...s, tile: a.card! }, { ...c, removed: [...c.removed, other], turn: { ...c.turn, choose: null } });
+    events.push(ev('tileRemoved', { tile: other, kept: a.card }, s.turnPlayer));
+    return { ok: true, value: s };
+  }
+  if (k === KIND.target) {
+    if (a.type !== 'ext' || a.kind !== 'target') return fail('wrong-decision', 'expected a target for the lightning card (CG-19: not optional)', 'CG-19');
+    const p = s.turnPlayer;
+    const card = cg(s).turn.target!;
+    const root = rootAt(s, a.spot);
+    if (!featureTargets(s, p, card).includes(root)) return fail('illegal-action', `that is not a legal target for ${card}`, 'CG-19');
+    const entry: CardEntry = { window: 'draw', card, spot: { ...a.spot! } };
+    const idx = cg(s).turn.cards.length;
+    s = putTurn(pushEntry(s, entry), { target: null });
+    events.push(ev('cardPlayed', entry, p));
+    const affected = CARDS[card].attack ? affectedOn(s, p, card, root) : [];
+    return { ok: true, value: launch(s, p, idx, false, entry, affected, events) };
+  }
+  return null;
+}
+
+// ---- record reading ----
+
+function entryAction(e: Record<string, unknown>, kind: string): Action {
+  const a: ExpansionAction = ext(kind);
+  if (e.card !== undefined) a.card = e.card as string;
+  for (const f of ['spot', 'spot2'] as const) if (e[f] !== undefined) a[f] = e[f] as Spot;
+  for (const f of ['player2', 'x', 'y'] as const) if (e[f] !== undefined) a[f] = e[f] as number;
+  return a;
+}
+
+function fromMove(s: GameState, reader: MoveReader): R<Action> {
+  const k = s.pending!.kind;
+  const m = reader.move as Record<string, unknown>;
+  const c = cg(s);
+  const t = c.turn;
+  const cards = Array.isArray(m.cards) ? (m.cards as unknown[]) : [];
+  if (m.cards !== undefined && !Array.isArray(m.cards)) return fail('malformed-action', 'cards must be a list', 'record');
+  switch (k) {
+    case KIND.start:
+    case KIND.score:
+    case KIND.end: {
+      const e = cards[t.cards.length];
+      const w = k.slice(ID.length + 1);
+      if (!isObj(e) || e.window !== w) return { ok: true, value: { type: 'pass' } };
+      return { ok: true, value: entryAction(e, 'play') };
+    }
+    case KIND.draw: {
+      if (m.draw === undefined) return { ok: true, value: { type: 'pass' } };
+      if (!Array.isArray(m.draw) || !m.draw.every((d) => typeof d === 'string')) return fail('malformed-action', 'draw must be a list of deck names', 'record');
+      return { ok: true, value: m.draw.length ? ext('draw', { cards: m.draw as string[] }) : { type: 'pass' } };
+    }
+    case KIND.target: {
+      const e = cards[t.cards.length];
+      if (!isObj(e) || e.card !== t.target || e.window !== 'draw') return fail('malformed-action', `the record lacks the cards entry for the drawn ${t.target}`, 'record');
+      return { ok: true, value: entryAction({ spot: e.spot }, 'target') };
+    }
+    case KIND.protect: {
+      const at = t.attack!;
+      const list = at.final ? (Array.isArray(m.final) ? m.final : []) : cards;
+      const e = list[at.idx];
+      return { ok: true, value: isObj(e) && e.cancelledBy === s.pending!.player ? ext('protect') : { type: 'pass' } };
+    }
+    case KIND.choose:
+      return { ok: true, value: ext('choose-tile', { card: String(m.tile) }) };
+    case KIND.discard: {
+      const d = Array.isArray(m.discard) ? m.discard[t.discards.length] : undefined;
+      if (typeof d !== 'string') return fail('malformed-action', 'the record lacks a discard entry (CG-7)', 'record');
+      return { ok: true, value: ext('discard', { card: d }) };
+    }
+    case KIND.farmTie: {
+      const list = Array.isArray(m.final) ? m.final : [];
+      const e = list[c.finalUsed];
+      if (!isObj(e) || e.card !== 'farm-tie' || e.player !== s.pending!.player) return fail('malformed-action', `the record lacks the final entry of player ${s.pending!.player}'s farm-tie`, 'record');
+      return { ok: true, value: entryAction({ spot: e.spot }, 'farm-tie') };
+    }
+  }
+  return fail('wrong-decision', `unknown decision ${k}`);
+}
+
+// ---- the hand windows: start, score, end ----
+
+function windowOpen(s: GameState, w: HandWindow): boolean {
+  const t = cg(s).turn;
+  if (t.closed || cg(s).hands[s.turnPlayer]!.length === 0) return false;
+  return w !== 'score' || completedByPlacement(s).length > 0;
+}
+
+function windowProceed(w: HandWindow) {
+  return (s: GameState, events: GameEvent[]): StepOutcome => {
+    const sub = subDecision(s);
+    if (sub) return { state: s, events, decision: sub };
+    if (windowOpen(s, w)) return { state: s, events, decision: { player: s.turnPlayer, kind: KIND[w] } };
+    return { state: putTurn(s, { closed: false }), events };
+  };
+}
+
+/** Play a hand card in window w (the entry is already checked). */
+function playHand(s: GameState, entry: CardEntry, events: GameEvent[]): GameState {
+  const p = s.turnPlayer;
+  const card = entry.card;
+  const idx = cg(s).turn.cards.length;
+  s = pushEntry(toDiscard(removeFromHand(s, p, card), card), entry);
+  events.push(ev('cardPlayed', entry, p));
+  if (card === 'take-2') {
+    const second = s.stack[s.stackPos]!;
+    events.push({ type: 'tileDrawn', player: p, tile: second });
+    return putTurn({ ...s, stackPos: s.stackPos + 1 }, { took2: true, choose: [s.tile!, second] });
+  }
+  if (CARDS[card].timing === 'score') {
+    return putTurn(s, { boosts: [...cg(s).turn.boosts, { seg: rootAt(s, entry.spot), player: p, card }] });
+  }
+  let affected: PlayerIndex[] = [];
+  if (card === 'force') affected = turnOrderAfter(s, p, [(p + 1) % s.players.length]);
+  else if (card.startsWith('swap-')) {
+    const r2 = rootAt(s, entry.spot2);
+    const p2 = entry.player2 ?? (followersOnOpp(s, p, r2));
+    affected = turnOrderAfter(s, p, [p2]);
+  }
+  return launch(s, p, idx, false, entry, affected, events);
+}
+
+function followersOnOpp(s: GameState, p: PlayerIndex, root: number): PlayerIndex {
+  for (let q = 0; q < s.players.length; q++) if (q !== p && followersOn(s, root, q).length) return q;
+  return -1;
+}
+
+function makeStep(id: string, point: TurnStep['point'], proceed: (s: GameState, e: GameEvent[]) => StepOutcome, own: {
+  enter?: (s: GameState, events: GameEvent[]) => GameState;
+  legal: (s: GameState) => Action[];
+  apply: (s: GameState, a: Action, events: GameEvent[]) => R<GameState>;
+}, before = false): TurnStep {
+  return {
+    id,
+    point,
+    ...(before ? { before } : {}),
+    enter(s) {
+      const events: GameEvent[] = [];
+      if (own.enter) s = own.enter(s, events);
+      return proceed(s, events);
+    },
+    legalActions(s) {
+      return subLegal(s) ?? own.legal(s);
+    },
+    apply(s, a): Out {
+      const events: GameEvent[] = [];
+      const r = subApply(s, a, events) ?? own.apply(s, a, events);
+      if (!r.ok) return r;
+      return { ok: true, value: proceed(r.value, events) };
+    },
+    fromMove,
+  };
+}
+
+function windowStep(w: HandWindow): TurnStep {
+  return makeStep(
+    `${ID}/${w}`,
+    w,
+    windowProceed(w),
+    {
+      enter(s) {
+        if (w === 'start') {
+          const c = cg(s);
+          // A force binds only the turn right after it was played (CG-14).
+          const force = c.force && c.force.turn >= s.turn - 1 ? c.force : null;
+          return putCg(s, { ...c, force, turn: freshTurn() });
+        }
+        return putTurn(s, { closed: false });
+      },
+      legal(s) {
+        return [...windowPlays(s, w), { type: 'pass' }];
+      },
+      apply(s, a, events) {
+        if (a.type === 'pass') return { ok: true, value: putTurn(s, { closed: true }) };
+        if (a.type !== 'ext' || a.kind !== 'play') return fail('wrong-decision', `expected a card play or pass in the ${w} window`, 'CG-15');
+        const chk = checkPlay(s, w, a);
+        if (!chk.ok) return chk;
+        return { ok: true, value: playHand(s, chk.entry, events) };
+      },
+    },
+    w === 'score',
+  );
+}
+
+// ---- the draw window (CG-2, CG-3, CG-4, CG-5) ----
+
+/** The decks this turn's tile lets the player draw from. */
+export function offers(s: GameState): Deck[] {
+  const c = cg(s);
+  const b = s.board;
+  const p = s.turnPlayer;
+  const o = s.placed * TILE_STRIDE;
+  const x = b.tiles[o + 1]!;
+  const y = b.tiles[o + 2]!;
+  const out: Deck[] = [];
+  if (c.decks.cloister.length) {
+    let hit = false;
+    for (let dy = -1; dy <= 1 && !hit; dy++) {
+      for (let dx = -1; dx <= 1 && !hit; dx++) {
+        if (dx === 0 && dy === 0) continue;
+        const t = tileAt(b, x + dx, y + dy);
+        if (t < 0) continue;
+        const cl = TYPES[b.tiles[t * TILE_STRIDE]!]!.cloister;
+        if (cl < 0) continue;
+        const root = find(b.segs, b.tiles[t * TILE_STRIDE + 4]! + cl);
+        for (let q = 0; q < s.players.length && !hit; q++) if (q !== p && followersOn(s, root, q).length) hit = true;
+      }
+    }
+    if (hit) out.push('cloister');
+  }
+  if (c.decks.roadside.length) {
+    const kinds = TYPES[b.tiles[o]!]!.kinds;
+    if (kinds.includes(KIND_ROAD) && !kinds.includes(KIND_CITY) && !kinds.includes(KIND_CLOISTER)) out.push('roadside');
+  }
+  return out;
+}
+
+function drawProceed(s: GameState, events: GameEvent[]): StepOutcome {
+  for (;;) {
+    const sub = subDecision(s);
+    if (sub) return { state: s, events, decision: sub };
+    const t = cg(s).turn;
+    if (t.draws.length === 0 && !t.closed) {
+      if (offers(s).length) return { state: s, events, decision: { player: s.turnPlayer, kind: KIND.draw } };
+      s = putTurn(s, { closed: true });
+    }
+    if (t.queue.length === 0) return { state: putTurn(s, { closed: false }), events };
+    const { card } = t.queue[0]!;
+    s = putTurn(s, { queue: t.queue.slice(1) });
+    const p = s.turnPlayer;
+    if (card === 'score-3') {
+      const entry: CardEntry = { window: 'draw', card };
+      s = pushEntry(toDiscard(s, card), entry);
+      events.push(ev('cardPlayed', entry, p));
+      const r = resolve(s, p, entry);
+      s = r.state;
+      events.push(...r.events);
+      continue;
+    }
+    if (featureTargets(s, p, card).length === 0) {
+      // CG-5: a lightning card that cannot take effect is discarded.
+      const entry: CardEntry = { window: 'draw', card };
+      s = pushEntry(toDiscard(s, card), entry);
+      events.push(ev('cardDiscarded', { card, reason: 'no-target', rule: 'CG-5' }, p));
+      continue;
+    }
+    s = putTurn(s, { target: card });
+  }
+}
+
+const drawStep = makeStep(`${ID}/draw`, 'cards-draw', drawProceed, {
+  enter(s) {
+    const c = cg(s);
+    // The force bound this turn's placement only (CG-14).
+    if (c.force && c.force.turn < s.turn) s = putCg(s, { ...c, force: null });
+    return putTurn(s, { closed: false });
+  },
+  legal(s) {
+    const o = offers(s);
+    const acts: Action[] = o.map((d) => ext('draw', { cards: [d] }));
+    if (o.length === 2) acts.push(ext('draw', { cards: o.slice() }));
+    acts.push({ type: 'pass' });
+    return acts;
+  },
+  apply(s, a, events) {
+    if (a.type === 'pass') return { ok: true, value: putTurn(s, { closed: true }) };
+    if (a.type !== 'ext' || a.kind !== 'draw' || !a.cards) return fail('wrong-decision', 'expected the decks to draw from, or pass', 'CG-4');
+    const o = offers(s);
+    const want = a.cards;
+    if (want.length === 0 || new Set(want).size !== want.length || !want.every((d) => (o as string[]).includes(d))) {
+      return fail('illegal-action', `only ${o.join(' and ') || 'no deck'} may be drawn from now`, 'CG-4');
+    }
+    const p = s.turnPlayer;
+    const c = cg(s);
+    const decks = { ...c.decks };
+    const hands = c.hands.slice();
+    const queue = c.turn.queue.slice();
+    const draws: Deck[] = [];
+    for (const d of ['cloister', 'roadside'] as const) {
+      if (!want.includes(d)) continue;
+      draws.push(d);
+      const card = decks[d][0]!;
+      decks[d] = decks[d].slice(1);
+      if (CARDS[card].timing === 'lightning') {
+        queue.push({ deck: d, card });
+        events.push(ev('cardDrawn', { deck: d, card, lightning: true }, p));
+      } else {
+        hands[p] = [...hands[p]!, card];
+        events.push(ev('cardDrawn', { deck: d, card }, p, [p]));
+      }
+    }
+    return { ok: true, value: putCg(s, { ...c, decks, hands, turn: { ...c.turn, queue, draws } }) };
+  },
+});
+
+// ---- discard down to the hand limit (CG-7) ----
+
+function writeKeys(s: GameState): GameState {
+  const t = cg(s).turn;
+  if (t.draws.length) s = setMoveKey(s, 'draw', t.draws.slice());
+  if (t.cards.length) s = setMoveKey(s, 'cards', t.cards.map((e) => ({ ...e })));
+  if (t.discards.length) s = setMoveKey(s, 'discard', t.discards.slice());
+  return s;
+}
+
+function discardProceed(s: GameState, events: GameEvent[]): StepOutcome {
+  if (cg(s).hands[s.turnPlayer]!.length > HAND_LIMIT) return { state: s, events, decision: { player: s.turnPlayer, kind: KIND.discard } };
+  return { state: writeKeys(s), events };
+}
+
+const discardStep = makeStep(`${ID}/discard`, 'discard', discardProceed, {
+  legal(s) {
+    return [...new Set(cg(s).hands[s.turnPlayer]!)].map((card) => ext('discard', { card }));
+  },
+  apply(s, a, events) {
+    if (a.type !== 'ext' || a.kind !== 'discard') return fail('wrong-decision', 'expected a card to discard (hand limit 5)', 'CG-7');
+    const p = s.turnPlayer;
+    if (!isCard(a.card) || !cg(s).hands[p]!.includes(a.card)) return fail('illegal-action', `${String(a.card)} is not in your hand`, 'CG-7');
+    const card = a.card;
+    s = toDiscard(removeFromHand(s, p, card), card);
+    s = putTurn(s, { discards: [...cg(s).turn.discards, card] });
+    events.push(ev('cardDiscarded', { card, reason: 'hand-limit', rule: 'CG-7' }, p));
+    return { ok: true, value: s };
+  },
+});
+
+// ---- game end (CG-8, CG-18) ----
+
+function finalProceed(s: GameState, events: GameEvent[]): StepOutcome {
+  for (;;) {
+    const sub = subDecision(s);
+    if (sub) return { state: s, events, decision: sub };
+    const c = cg(s);
+    if (c.finalQueue.length === 0) return { state: s, events };
+    const p = c.finalQueue[0]!;
+    if (featureTargets(s, p, 'farm-tie').length > 0) return { state: s, events, decision: { player: p, kind: KIND.farmTie } };
+    s = putCg(s, { ...c, finalQueue: c.finalQueue.slice(1) });
+  }
+}
+
+const finalBeforeStep = makeStep(`${ID}/final-before`, 'final-before', finalProceed, {
+  enter(s) {
+    const c = cg(s);
+    const queue: PlayerIndex[] = [];
+    c.hands.forEach((h, p) => h.forEach((card) => card === 'farm-tie' && queue.push(p)));
+    return putCg(s, { ...c, finalQueue: queue, turn: freshTurn() });
+  },
+  legal(s) {
+    const p = s.pending!.player;
+    return featureTargets(s, p, 'farm-tie').map((r) => ext('farm-tie', { spot: spotOfRoot(s, r) }));
+  },
+  apply(s, a, events) {
+    if (a.type !== 'ext' || a.kind !== 'farm-tie') return fail('wrong-decision', 'expected the farm for farm-tie', 'CG-18');
+    const p = s.pending!.player;
+    const root = rootAt(s, a.spot);
+    if (!featureTargets(s, p, 'farm-tie').includes(root)) return fail('illegal-action', 'farm-tie needs a farm where you are tied', 'CG-19');
+    const entry: FinalEntry = { player: p, card: 'farm-tie', spot: { ...a.spot! } };
+    s = toDiscard(removeFromHand(s, p, 'farm-tie'), 'farm-tie');
+    const c = cg(s);
+    s = putCg(s, { ...c, finalQueue: c.finalQueue.slice(1), finalUsed: c.finalUsed + 1 });
+    const idx = s.final.length;
+    s = { ...s, final: [...s.final, entry] };
+    events.push(ev('cardPlayed', entry, p));
+    return { ok: true, value: launch(s, p, idx, true, entry, affectedOn(s, p, 'farm-tie', root), events) };
+  },
+});
+
+const finalAfterStep: TurnStep = {
+  id: `${ID}/final-after`,
+  point: 'final-after',
+  enter(s) {
+    const events: GameEvent[] = [];
+    const c = cg(s);
+    // CG-12: banked points of laid-down features are paid now.
+    c.banked.forEach((pts, p) => {
+      if (pts > 0) {
+        s = addPoints(s, p, pts);
+        events.push(ev('bankPaid', { points: pts, rule: 'CG-12' }, p));
+      }
+    });
+    // CG-8: end-game cards in turn order from the first player.
+    for (let p = 0; p < s.players.length; p++) {
+      for (const card of c.hands[p]!) {
+        let pts = -1;
+        if (card === 'supply-bonus') pts = 2 * s.supply[p]!;
+        else if (card === 'farm-bonus') pts = c.farms.reduce((n, f) => n + (f.owners.includes(p) ? f.cities : 0), 0);
+        else if (card === 'shared-farm-bonus') pts = c.farms.reduce((n, f) => n + (f.owners.length > 1 && f.owners.includes(p) ? f.cities : 0), 0);
+        if (pts < 0) continue;
+        s = addPoints(s, p, pts);
+        events.push(ev('bonus', { card, points: pts, rule: 'CG-18' }, p));
+      }
+    }
+    s = putCg(s, { ...cg(s), revealed: true });
+    events.push(ev('handsRevealed', { hands: c.hands.map((h) => h.slice()), rule: 'CG-8' }));
+    return { state: s, events };
+  },
+};
+
+export const STEPS: readonly TurnStep[] = [
+  windowStep('start'),
+  drawStep,
+  windowStep('score'),
+  windowStep('end'),
+  discardStep,
+  finalBeforeStep,
+  finalAfterStep,
+];

@@ -1,0 +1,103 @@
+/**
+ * Hooks outside the pipeline: scoring-card bonuses (CG-10, CG-17), banking of laid-down
+ * features (CG-12), tie marks in the majority (CG-13), the force restriction (CG-14), and
+ * what the views may show (hands secret, deck order hidden).
+ */
+import { find, fits } from '../../board.js';
+import type { ScoreDraft } from '../../expansion.js';
+import { getExt } from '../../kit.js';
+import type { GameState } from '../../state.js';
+import { typeIndex } from '../../tiledefs.js';
+import type { GameEvent, PlayerIndex } from '../../types.js';
+import type { CGState } from './slice.js';
+import { ID, isLaid, putCg, rootSpot, withMarks } from './slice.js';
+
+export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState; draft: ScoreDraft } {
+  const c = getExt<CGState>(s, ID);
+  if (!c) return { state: s, draft };
+  const when = draft.explanation.when;
+  const root = draft.feature;
+  if (root < 0) return { state: s, draft };
+  let next = c;
+  if (when === 'completed' && c.turn.boosts.length) {
+    const b = c.turn.boosts.find((x) => find(s.board.segs, x.seg) === root);
+    if (b && draft.award[b.player]! > 0) {
+      const e = draft.explanation;
+      const pts = b.card === 'loop-road' ? 2 * e.tiles : b.card === 'pennant-city' ? 2 * e.tiles + 3 * e.pennants : 3 * e.tiles;
+      const award = draft.award.slice();
+      award[b.player] = pts;
+      draft = { ...draft, award, explanation: { ...e, rules: [...(e.rules ?? []), 'CG-10', 'CG-17', b.card] } };
+    }
+  }
+  if (when === 'completed' && c.laid.length && isLaid(s, root)) {
+    // CG-12: scored normally, banked, followers stay until the game ends.
+    const banked = c.banked.slice();
+    draft.award.forEach((p, i) => {
+      banked[i] = banked[i]! + p;
+    });
+    next = { ...next, banked };
+    draft = {
+      ...draft,
+      award: draft.award.map(() => 0),
+      keepFollowers: true,
+      explanation: { ...draft.explanation, rules: [...(draft.explanation.rules ?? []), 'CG-12'] },
+    };
+  }
+  if (c.marks.length) {
+    // CG-19: a mark disappears when its feature is scored.
+    const marks = c.marks.filter((m) => find(s.board.segs, m.seg) !== root);
+    if (marks.length !== c.marks.length) next = { ...next, marks };
+  }
+  if (draft.explanation.feature === 'field' && when === 'final') {
+    next = { ...next, farms: [...next.farms, { owners: draft.explanation.owners.slice(), cities: draft.explanation.cities ?? 0 }] };
+  }
+  return { state: next === c ? s : putCg(s, next), draft };
+}
+
+export function followerCounts(s: GameState, feature: number, counts: number[]): number[] {
+  return withMarks(s, feature, counts);
+}
+
+/** CG-14: the forced square binds the tile placed in the turn after the force, if it fits there in some rotation. */
+export function placementAllowed(s: GameState, x: number, y: number, rot: number): boolean {
+  void rot;
+  const c = getExt<CGState>(s, ID);
+  const f = c?.force;
+  if (!f || f.turn !== s.turn - 1 || s.tile === null) return true;
+  if (x === f.x && y === f.y) return true;
+  const t = typeIndex(s.tile);
+  for (let q = 0; q < 4; q++) if (fits(s.board, t, q, f.x, f.y)) return false;
+  return true;
+}
+
+export function publicView(s: GameState): unknown {
+  const c = getExt<CGState>(s, ID);
+  if (!c) return null;
+  const laid = [...new Set(c.laid.map((seg) => find(s.board.segs, seg)))].map((r) => rootSpot(s, r));
+  return {
+    decks: { cloister: c.decks.cloister.length, roadside: c.decks.roadside.length },
+    discards: { cloister: c.discards.cloister.slice(), roadside: c.discards.roadside.slice() },
+    handSizes: c.hands.map((h) => h.length),
+    laid,
+    marks: c.marks.map((m) => ({ player: m.player, spot: rootSpot(s, find(s.board.segs, m.seg)) })),
+    banked: c.banked.slice(),
+    force: c.force && c.force.turn >= s.turn - 1 ? { x: c.force.x, y: c.force.y, by: c.force.by } : null,
+    removedTiles: c.removed.slice(),
+    hands: c.revealed ? c.hands.map((h) => h.slice()) : null,
+  };
+}
+
+export function privateView(s: GameState, player: PlayerIndex): unknown {
+  const c = getExt<CGState>(s, ID);
+  if (!c || !c.hands[player]) return null;
+  return { hand: c.hands[player]!.slice() };
+}
+
+/** A secret event (a hand card drawn) shows others only which deck it came from. */
+export function redactEvent(e: GameEvent, viewer: PlayerIndex | null): GameEvent | null {
+  if (e.type !== 'ext' || !e.secretTo) return e;
+  if (viewer !== null && e.secretTo.includes(viewer)) return e;
+  const data = e.data as { deck?: string } | undefined;
+  const { secretTo: _s, ...rest } = e;
+  return { ...rest, data: { deck: data?.deck } };
+}

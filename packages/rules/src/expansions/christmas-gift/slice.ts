@@ -1,0 +1,222 @@
+/**
+ * The module's slice of the game state (`state.ext['christmas-gift']`) and small board
+ * readers shared by the card files. Everything is plain data; every change builds a copy.
+ */
+import { find, MEEPLE_STRIDE, neighbourCount, S_KIND, S_OPEN, S_PARENT, S_TILE, S_FEAT, SEG_STRIDE, TILE_STRIDE, tileAt, segField } from '../../board.js';
+import { featureAt, getExt, setExt, spotOf } from '../../kit.js';
+import type { GameState } from '../../state.js';
+import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, TYPES } from '../../tiledefs.js';
+import type { GameEvent, PlayerIndex, Spot } from '../../types.js';
+import type { CardId, Deck, FeatureName } from './cards.js';
+
+export const ID = 'christmas-gift' as const;
+
+/** One entry of the move's `cards` list (record-format.md, Expansion keys). */
+export interface CardEntry {
+  window: 'start' | 'draw' | 'score' | 'end';
+  card: CardId;
+  spot?: Spot;
+  spot2?: Spot;
+  player2?: PlayerIndex;
+  x?: number;
+  y?: number;
+  cancelledBy?: PlayerIndex;
+}
+
+/** An entry of the record's top-level `final` list. */
+export interface FinalEntry {
+  player: PlayerIndex;
+  card: 'farm-tie';
+  spot: Spot;
+  cancelledBy?: PlayerIndex;
+}
+
+/** A tie mark (CG-13): a segment of the marked feature (merges keep it inside) and its holder. */
+export interface Mark {
+  seg: number;
+  player: PlayerIndex;
+}
+
+/** An attack waiting for the protection replies (CG-16). */
+export interface PendingAttack {
+  player: PlayerIndex;
+  /** Index of the entry in this turn's `cards`, or in the record's `final` list. */
+  idx: number;
+  final: boolean;
+  affected: PlayerIndex[];
+  pos: number;
+}
+
+export interface TurnInfo {
+  draws: Deck[];
+  cards: CardEntry[];
+  discards: CardId[];
+  took2: boolean;
+  /** The two tiles of a take-2 waiting for the choice. */
+  choose: string[] | null;
+  /** Scoring cards played in the score window (CG-10): the feature and the card's player. */
+  boosts: { seg: number; player: PlayerIndex; card: CardId }[];
+  /** Lightning cards drawn and not yet resolved, in order (CG-15 step 3). */
+  queue: { deck: Deck; card: CardId }[];
+  /** A lightning card waiting for its target. */
+  target: CardId | null;
+  attack: PendingAttack | null;
+  /** The window decision closed by a pass. */
+  closed: boolean;
+}
+
+export interface CGState {
+  decks: Record<Deck, CardId[]>;
+  discards: Record<Deck, CardId[]>;
+  hands: CardId[][];
+  /** Segments of laid-down features (CG-11); a merge spreads the state by union-find. */
+  laid: number[];
+  marks: Mark[];
+  /** Points banked by laid-down features completed (CG-12), paid at game end. */
+  banked: number[];
+  /** The forced square for the next player (CG-14). */
+  force: { x: number; y: number; by: PlayerIndex; turn: number } | null;
+  /** Tiles removed from the game by take-2. */
+  removed: string[];
+  /** Final ownership of each farm (CG-18), for farm-bonus and shared-farm-bonus. */
+  farms: { owners: PlayerIndex[]; cities: number }[];
+  /** Farm-tie holders still to act at game end, and how many `final` entries were used. */
+  finalQueue: PlayerIndex[];
+  finalUsed: number;
+  revealed: boolean;
+  turn: TurnInfo;
+}
+
+export function freshTurn(): TurnInfo {
+  return { draws: [], cards: [], discards: [], took2: false, choose: null, boosts: [], queue: [], target: null, attack: null, closed: false };
+}
+
+export function cg(s: GameState): CGState {
+  return getExt<CGState>(s, ID)!;
+}
+
+export function putCg(s: GameState, v: CGState): GameState {
+  return setExt(s, ID, v);
+}
+
+export function putTurn(s: GameState, t: Partial<TurnInfo>): GameState {
+  const c = cg(s);
+  return putCg(s, { ...c, turn: { ...c.turn, ...t } });
+}
+
+export function ev(kind: string, data: unknown, player?: PlayerIndex, secretTo?: PlayerIndex[]): GameEvent {
+  const e: GameEvent = { type: 'ext', expansion: ID, kind, data };
+  if (player !== undefined) e.player = player;
+  if (secretTo) e.secretTo = secretTo;
+  return e;
+}
+
+// ---- board readers ----
+
+export const KIND_OF: Record<FeatureName, number> = { road: KIND_ROAD, city: KIND_CITY, cloister: KIND_CLOISTER, field: KIND_FIELD };
+
+export function rootOf(s: GameState, seg: number): number {
+  return find(s.board.segs, seg);
+}
+
+/** Root of the feature a spot names, or -1. */
+export function rootAt(s: GameState, spot: Spot | undefined): number {
+  if (!spot) return -1;
+  const seg = featureAt(s, spot);
+  return seg < 0 ? -1 : find(s.board.segs, seg);
+}
+
+export function kindAt(s: GameState, root: number): number {
+  return segField(s.board.segs, root, S_KIND);
+}
+
+/** A spot naming the feature of `root` (its root segment's tile, first location). */
+export function rootSpot(s: GameState, root: number): Spot {
+  const b = s.board;
+  const t = segField(b.segs, root, S_TILE);
+  const f = segField(b.segs, root, S_FEAT);
+  const o = t * TILE_STRIDE;
+  return spotOf(s, t, TYPES[b.tiles[o]!]!.rot[b.tiles[o + 3]!]!.repLoc[f]!);
+}
+
+/** Roads and cities with no open edge, cloisters with 8 neighbours; fields never. */
+export function isComplete(s: GameState, root: number): boolean {
+  const b = s.board;
+  const k = kindAt(s, root);
+  if (k === KIND_ROAD || k === KIND_CITY) return segField(b.segs, root, S_OPEN) === 0;
+  if (k === KIND_CLOISTER) {
+    const o = segField(b.segs, root, S_TILE) * TILE_STRIDE;
+    return neighbourCount(b, b.tiles[o + 1]!, b.tiles[o + 2]!) === 8;
+  }
+  return false;
+}
+
+/** Every feature root of a kind. */
+export function rootsOfKind(s: GameState, kind: number): number[] {
+  const segs = s.board.segs;
+  const out: number[] = [];
+  for (let i = 0; i < s.board.segCount; i++) {
+    if (segField(segs, i, S_PARENT) === i && segField(segs, i, S_KIND) === kind) out.push(i);
+  }
+  return out;
+}
+
+/** Followers per player on every occupied feature (raw, no marks). */
+export function occupation(s: GameState): Map<number, number[]> {
+  const b = s.board;
+  const m = new Map<number, number[]>();
+  for (let i = 0; i < b.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    const r = find(b.segs, b.meeples[o + 1]!);
+    let c = m.get(r);
+    if (!c) m.set(r, (c = new Array<number>(s.players.length).fill(0)));
+    c[b.meeples[o]!]! += 1;
+  }
+  return m;
+}
+
+/** Board indices of `player`'s followers on the feature `root` (all players when null). */
+export function followersOn(s: GameState, root: number, player: PlayerIndex | null): number[] {
+  const b = s.board;
+  const out: number[] = [];
+  for (let i = 0; i < b.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    if ((player === null || b.meeples[o] === player) && find(b.segs, b.meeples[o + 1]!) === root) out.push(i);
+  }
+  return out;
+}
+
+/** Counts with the tie marks (CG-13): +1 per marked holder that still has a follower there. */
+export function withMarks(s: GameState, root: number, counts: number[]): number[] {
+  const c = getExt<CGState>(s, ID);
+  if (!c || c.marks.length === 0) return counts;
+  const out = counts.slice();
+  const seen = new Set<number>();
+  for (const m of c.marks) {
+    if (seen.has(m.player) || (out[m.player] ?? 0) <= 0) continue;
+    if (find(s.board.segs, m.seg) === root) {
+      seen.add(m.player);
+      out[m.player]! += 1;
+    }
+  }
+  return out;
+}
+
+export function isLaid(s: GameState, root: number): boolean {
+  const c = getExt<CGState>(s, ID);
+  if (!c) return false;
+  for (const seg of c.laid) if (find(s.board.segs, seg) === root) return true;
+  return false;
+}
+
+/** Empty squares touching a placed tile edge-to-edge: where a tile could go (force, CG-14). */
+export function frontier(s: GameState): [number, number][] {
+  const fr = s.board.frontier;
+  const out: [number, number][] = [];
+  for (let i = 0; i + 1 < fr.length; i += 2) out.push([fr[i]!, fr[i + 1]!]);
+  return out;
+}
+
+export function isSpotLike(v: unknown): v is Spot {
+  return typeof v === 'object' && v !== null && Number.isSafeInteger((v as Spot).x) && Number.isSafeInteger((v as Spot).y) && typeof (v as Spot).at === 'string';
+}

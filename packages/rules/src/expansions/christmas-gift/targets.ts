@@ -1,0 +1,113 @@
+/**
+ * Who and what a card may target (CG-19), and which players an attack affects (CG-16).
+ * Targets are listed one per feature (a spot naming it), so action lists stay small.
+ */
+import type { GameState } from '../../state.js';
+import { KIND_FIELD } from '../../tiledefs.js';
+import type { PlayerIndex } from '../../types.js';
+import { CARDS } from './cards.js';
+import type { CardId } from './cards.js';
+import { frontier, isComplete, isLaid, KIND_OF, kindAt, occupation, rootsOfKind, withMarks } from './slice.js';
+
+function maxOf(c: readonly number[]): number {
+  let m = 0;
+  for (const v of c) if (v > m) m = v;
+  return m;
+}
+
+/** Tied for the majority on followers alone (CG-19): `player` holds the top count with someone else. */
+export function tiedWith(counts: readonly number[], player: PlayerIndex): PlayerIndex[] | null {
+  const max = maxOf(counts);
+  if (max === 0 || counts[player] !== max) return null;
+  const others = counts.flatMap((c, p) => (c === max && p !== player ? [p] : []));
+  return others.length ? others : null;
+}
+
+/** Holds the majority, shared or not, counting tie marks (CG-19). */
+export function hasMajority(s: GameState, root: number, counts: number[], player: PlayerIndex): boolean {
+  const c = withMarks(s, root, counts);
+  const max = maxOf(c);
+  return max > 0 && c[player] === max;
+}
+
+/** Feature roots a lightning card (or farm-tie) may target; [] when it cannot take effect (CG-5). */
+export function featureTargets(s: GameState, player: PlayerIndex, card: CardId): number[] {
+  const def = CARDS[card];
+  if (!def.feature) return [];
+  const kind = KIND_OF[def.feature];
+  const occ = occupation(s);
+  const out: number[] = [];
+  const fam = card.slice(0, card.indexOf('-'));
+  if (fam === 'place') {
+    if (s.supply[player]! <= 0) return [];
+    for (const r of rootsOfKind(s, kind)) if (!occ.has(r) && !isComplete(s, r)) out.push(r);
+    return out;
+  }
+  for (const [r, counts] of occ) {
+    if (kindAt(s, r) !== kind || isComplete(s, r)) continue;
+    switch (fam) {
+      case 'score':
+        if (hasMajority(s, r, counts, player)) out.push(r);
+        break;
+      case 'occupy':
+        if (s.supply[player]! > 0 && counts.some((c, p) => p !== player && c > 0)) out.push(r);
+        break;
+      case 'lay':
+        if (!isLaid(s, r)) out.push(r);
+        break;
+      case 'tie':
+      case 'farm':
+        if (tiedWith(counts, player)) out.push(r);
+        break;
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** Players affected by an attack on feature `root` (occupy-, lay-, tie-, farm-tie), in turn order after `player`. */
+export function affectedOn(s: GameState, player: PlayerIndex, card: CardId, root: number): PlayerIndex[] {
+  const counts = occupation(s).get(root) ?? [];
+  let who: PlayerIndex[];
+  if (card.startsWith('tie-') || card === 'farm-tie') who = tiedWith(counts, player) ?? [];
+  else who = counts.flatMap((c, p) => (c > 0 && p !== player ? [p] : []));
+  return turnOrderAfter(s, player, who);
+}
+
+export function turnOrderAfter(s: GameState, player: PlayerIndex, who: readonly PlayerIndex[]): PlayerIndex[] {
+  const n = s.players.length;
+  const out: PlayerIndex[] = [];
+  for (let k = 1; k < n; k++) {
+    const p = (player + k) % n;
+    if (who.includes(p)) out.push(p);
+  }
+  return out;
+}
+
+/** Swap pairs (CG-19): my feature, the opponent's feature (a different one of the same kind) and that opponent. */
+export function swapPairs(s: GameState, player: PlayerIndex, card: CardId): { mine: number; theirs: number; player2: PlayerIndex }[] {
+  const kind = KIND_OF[CARDS[card].feature!];
+  const occ = occupation(s);
+  const mine: number[] = [];
+  const theirs: [number, PlayerIndex][] = [];
+  for (const [r, counts] of occ) {
+    if (kindAt(s, r) !== kind || (kind !== KIND_FIELD && isComplete(s, r))) continue;
+    if (counts[player]! > 0) mine.push(r);
+    counts.forEach((c, p) => {
+      if (p !== player && c > 0) theirs.push([r, p]);
+    });
+  }
+  const out: { mine: number; theirs: number; player2: PlayerIndex }[] = [];
+  for (const a of mine) for (const [b, p] of theirs) if (a !== b) out.push({ mine: a, theirs: b, player2: p });
+  return out;
+}
+
+/** Features where `player` has a follower (recall: any tile). */
+export function ownFeatures(s: GameState, player: PlayerIndex): number[] {
+  const out: number[] = [];
+  for (const [r, counts] of occupation(s)) if (counts[player]! > 0) out.push(r);
+  return out.sort((a, b) => a - b);
+}
+
+export function forceSquares(s: GameState): [number, number][] {
+  return frontier(s);
+}
