@@ -75,7 +75,8 @@ export function GameTable(p: GameTableProps) {
       if (e.type === 'tilePlaced') return e;
     }
     return null;
-  }, [p.events]);
+    // The log array may be appended in place: its length is what tells a change.
+  }, [p.events, p.events.length]);
 
   const scoreHighlight = useMemo(() => {
     for (let i = p.events.length - 1; i >= Math.max(0, p.events.length - 12); i--) {
@@ -84,7 +85,7 @@ export function GameTable(p: GameTableProps) {
       if (e.type === 'turnStarted') break;
     }
     return [];
-  }, [p.events]);
+  }, [p.events, p.events.length]);
 
   // Screen reader: announce each turn and each score once.
   const announced = useRef(0);
@@ -185,7 +186,7 @@ export function GameTable(p: GameTableProps) {
         .filter((s): s is string => !!s)
         .slice(-80)
         .reverse(),
-    [p.events.length, l, view.players],
+    [p.events, p.events.length, l, view.players],
   );
 
   const placedForSpots =
@@ -215,8 +216,11 @@ export function GameTable(p: GameTableProps) {
           }}
           label={t('a11y.board')}
         />
-        <button class="centre" type="button" onClick={() => pz.current?.centreOn(50, 50, 0.8)} title={t('game.center')}>
-          ⌖
+        <button class="centre" type="button" onClick={() => pz.current?.centreOn(50, 50, 0.8)} title={t("game.center")} aria-label={t("game.center")}>
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" stroke-width="2" />
+            <path d="M10 0v5M10 15v5M0 10h5M15 10h5" stroke="currentColor" stroke-width="2" />
+          </svg>
         </button>
       </div>
       <aside class="side">
@@ -320,7 +324,7 @@ function ScoreTrack({ scores }: { scores: readonly number[] }) {
     return [(s % 10) * cell, Math.floor(s / 10) * cell];
   };
   return (
-    <svg class="track" viewBox={`-4 -4 ${W + 8} ${cell * 5 + 8}`} role="img" aria-hidden="true">
+    <svg class="track" width="100%" viewBox={`-4 -4 ${W + 8} ${cell * 5 + 8}`} role="img" aria-hidden="true">
       <rect x="0" y="0" width={W} height={cell * 5} rx="6" fill="#efe6cf" stroke="#b9a67a" />
       {Array.from({ length: 50 }, (_, n) => n).map((n) => {
         const [x, y] = pos(n);

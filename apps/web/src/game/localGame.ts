@@ -8,7 +8,7 @@
  */
 import {
   apply as applyAction,
-  createGame,
+  createGameWithEvents,
   legalActions,
   pendingDecision,
   toRecord,
@@ -75,7 +75,7 @@ export class LocalGame {
   }
 
   static create(setup: LocalSetup, id = newId()): LocalGame | RuleError {
-    const r = createGame({
+    const r = createGameWithEvents({
       players: setup.seats.map((s) => s.name),
       expansions: setup.expansions,
       options: setup.options,
@@ -83,7 +83,7 @@ export class LocalGame {
       ...(setup.tiles ? { tiles: setup.tiles } : {}),
     });
     if (!r.ok) return r.error;
-    return new LocalGame(id, setup, r.value);
+    return new LocalGame(id, setup, r.value.state, r.value.events);
   }
 
   static restore(saved: SavedGame): LocalGame {

@@ -1,7 +1,7 @@
 /**
  * Saved local games in IndexedDB. States are stored as structured clones (the engine's
- * state is plain data with typed arrays), so a reload resumes exactly where play stopped,
- * undo history included.
+ * state is plain data), so a reload resumes exactly where play stopped, undo history
+ * included.
  */
 import { openDB, type IDBPDatabase } from 'idb';
 import type { SavedGame } from '../game/localGame.js';
@@ -29,7 +29,6 @@ export async function loadGame(id: string): Promise<SavedGame | undefined> {
   return (await db()).get(STORE, id) as Promise<SavedGame | undefined>;
 }
 
-/** Newest first. */
 export async function listGames(): Promise<SavedGame[]> {
   const all = (await (await db()).getAll(STORE)) as SavedGame[];
   return all.sort((a, b) => b.updatedAt - a.updatedAt);

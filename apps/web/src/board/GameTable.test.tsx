@@ -1,0 +1,109 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { createGame, legalActions, apply, view, type Action } from '@carc/rules';
+import { GameTable } from './GameTable.js';
+
+function start() {
+  const r = createGame({ players: ['Ann', 'Ben'], seed: '42' });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+let root: HTMLElement;
+beforeEach(() => {
+  document.body.innerHTML = '<div id="root"></div>';
+  root = document.getElementById('root')!;
+});
+
+function click(el: Element) {
+  act(() => {
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  });
+}
+
+describe('GameTable', () => {
+  it('offers only legal cells and rotations, and places only after confirm', () => {
+    const s = start();
+    const legal = legalActions(s);
+    const onAction = vi.fn();
+    act(() => render(<GameTable view={view(s, 0)} legal={legal} onAction={onAction} events={[]} />, root));
+    const cells = new Set(legal.filter((a) => a.type === 'place').map((a) => (a.type === 'place' ? `${a.x},${a.y}` : '')));
+    const targets = [...root.querySelectorAll('.target')];
+    expect(targets.map((t) => t.getAttribute('data-cell')).sort()).toEqual([...cells].sort());
+
+    const confirm = root.querySelector('[data-testid=confirm]') as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    click(targets[0]!);
+    expect(onAction).not.toHaveBeenCalled();
+    const [x, y] = targets[0]!.getAttribute('data-cell')!.split(',').map(Number);
+    const rots = legal.filter((a): a is Extract<Action, { type: 'place' }> => a.type === 'place' && a.x === x && a.y === y).map((a) => a.rot);
+
+    // Cycling the rotation visits exactly the legal rotations of that cell.
+    const seen = new Set<number>();
+    for (let i = 0; i < rots.length + 1; i++) {
+      const use = root.querySelector('.preview use')!;
+      seen.add(Number(/rotate\((\d+)/.exec(use.getAttribute('transform')!)![1]));
+      const rotate = root.querySelector('[data-testid=rotate]') as HTMLButtonElement;
+      if (!rotate.disabled) click(rotate);
+    }
+    expect([...seen].sort()).toEqual([...rots].sort());
+
+    click(root.querySelector('[data-testid=confirm]')!);
+    expect(onAction).toHaveBeenCalledTimes(1);
+    const placed = onAction.mock.calls[0]![0] as Action;
+    expect(placed.type).toBe('place');
+    expect(apply(s, placed, 0).ok).toBe(true);
+  });
+
+  it('shows follower spots after placing, and "no follower" passes', () => {
+    const s0 = start();
+    const place = legalActions(s0).find((a) => a.type === 'place')!;
+    const r = apply(s0, place, 0);
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.value.state;
+    const legal = legalActions(s);
+    const onAction = vi.fn();
+    act(() => render(<GameTable view={view(s, 0)} legal={legal} onAction={onAction} events={r.value.events} />, root));
+    const spots = root.querySelectorAll('.spot');
+    expect(spots.length).toBe(legal.filter((a) => a.type === 'meeple').length);
+    click(spots[0]!);
+    expect(root.querySelector('.spot.selected')).not.toBeNull();
+    click(root.querySelector('[data-testid=pass]')!);
+    expect(onAction).toHaveBeenCalledWith({ type: 'pass' });
+  });
+
+  it('moves the keyboard cursor, places with Enter and rotates with R', () => {
+    const s = start();
+    const legal = legalActions(s);
+    const onAction = vi.fn();
+    act(() => render(<GameTable view={view(s, 0)} legal={legal} onAction={onAction} events={[]} />, root));
+    const first = legal.find((a) => a.type === 'place') as Extract<Action, { type: 'place' }>;
+    const wrap = root.querySelector('[data-testid=board]')!;
+    const key = (k: string) => act(() => void wrap.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })));
+    for (let i = 0; i < Math.abs(first.x); i++) key(first.x > 0 ? 'ArrowRight' : 'ArrowLeft');
+    for (let i = 0; i < Math.abs(first.y); i++) key(first.y > 0 ? 'ArrowDown' : 'ArrowUp');
+    key('Enter'); // select the cell
+    key('Enter'); // confirm
+    expect(onAction).toHaveBeenCalledTimes(1);
+    const a = onAction.mock.calls[0]![0] as Extract<Action, { type: 'place' }>;
+    expect([a.x, a.y]).toEqual([first.x, first.y]);
+  });
+
+  it('lists the final scores per player when the game is over', () => {
+    let s = start();
+    const events = [];
+    for (let i = 0; i < 500 && !s.finished; i++) {
+      const a = legalActions(s)[0]!;
+      const r = apply(s, a);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      events.push(...r.value.events);
+    }
+    expect(s.finished).toBe(true);
+    act(() => render(<GameTable view={view(s, null)} legal={null} events={events} />, root));
+    const table = root.querySelector('[data-testid=final-score] table')!;
+    expect(table.querySelectorAll('tbody tr').length).toBe(2);
+    expect(table.textContent).toContain(String(s.scores[0]));
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { replay } from '@carc/rules';
+import { LocalGame } from './localGame.js';
+import { chooseAction } from '../bots/policies.js';
+
+function newGame(kinds: ('human' | 'random' | 'greedy')[] = ['human', 'random'], seed = '42') {
+  const g = LocalGame.create({ seats: kinds.map((kind, i) => ({ name: `P${i}`, kind })), expansions: [], options: {}, seed });
+  if (!('state' in g)) throw new Error(g.message);
+  return g;
+}
+
+describe('LocalGame', () => {
+  it('plays a whole base game to the end and its record replays to the same scores', () => {
+    const g = newGame(['random', 'random']);
+    let guard = 0;
+    while (g.actor() !== null && guard++ < 1000) {
+      const a = chooseAction('random', g.state);
+      expect(a).not.toBeNull();
+      const r = g.act(a!);
+      expect(r.ok).toBe(true);
+    }
+    expect(g.state.finished).toBe(true);
+    expect(g.log.some((e) => e.type === 'gameEnded')).toBe(true);
+    const rec = g.record();
+    const rep = replay(JSON.parse(JSON.stringify(rec)));
+    expect(rep.ok).toBe(true);
+    if (rep.ok) expect(rep.value.result.scores).toEqual([...g.state.scores]);
+  });
+
+  it('undo gives the human back the decision and drops the bot moves after it', () => {
+    const g = newGame(['human', 'random']);
+    const before = g.state;
+    const logBefore = g.log.length;
+    const place = g.legal().find((a) => a.type === 'place')!;
+    expect(g.act(place).ok).toBe(true);
+    // Finish the human turn and let the bot move.
+    expect(g.act({ type: 'pass' }).ok).toBe(true);
+    expect(g.actor()).toBe(1);
+    g.act(chooseAction('random', g.state)!);
+    expect(g.canUndo()).toBe(true);
+    g.undo(); // back to before the pass
+    g.undo(); // back to before the placement
+    expect(g.state).toBe(before);
+    expect(g.log.length).toBe(logBefore);
+    expect(g.canUndo()).toBe(false);
+  });
+
+  it('refuses an illegal action and keeps the state', () => {
+    const g = newGame();
+    const s = g.state;
+    const r = g.act({ type: 'place', x: 50, y: 50, rot: 0 });
+    expect(r.ok).toBe(false);
+    expect(g.state).toBe(s);
+    expect(g.canUndo()).toBe(false);
+  });
+
+  it('shows a spectator view between turns of bots, the seat view on a human turn', () => {
+    const g = newGame(['human', 'random']);
+    expect(g.screenView().viewer).toBe(0);
+    expect(g.screenView().legalActions?.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,27 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { LocalGame } from '../game/localGame.js';
+import { deleteGame, listGames, loadGame, saveGame } from './db.js';
+import { chooseAction } from '../bots/policies.js';
+
+describe('saved games in IndexedDB', () => {
+  it('stores a game mid-play and resumes it with the same state and undo history', async () => {
+    const g = LocalGame.create({ seats: [{ name: 'Ann', kind: 'human' }, { name: 'Ben', kind: 'random' }], expansions: [], options: {}, seed: '7' });
+    if (!('state' in g)) throw new Error(g.message);
+    for (let i = 0; i < 10; i++) g.act(chooseAction('random', g.state)!);
+    await saveGame(g.snapshot());
+    const back = await loadGame(g.id);
+    expect(back).toBeDefined();
+    const r = LocalGame.restore(back!);
+    expect(r.state).not.toBe(g.state);
+    expect(r.state).toEqual(g.state);
+    expect(r.screenView().board).toEqual(g.screenView().board);
+    expect(r.legal()).toEqual(g.legal());
+    expect(r.checkpoints.length).toBe(g.checkpoints.length);
+    // The resumed game keeps playing.
+    expect(r.act(r.legal()[0]!).ok).toBe(true);
+    expect((await listGames()).map((x) => x.id)).toContain(g.id);
+    await deleteGame(g.id);
+    expect(await loadGame(g.id)).toBeUndefined();
+  });
+});
