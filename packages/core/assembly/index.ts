@@ -15,7 +15,8 @@
 
 const MAXF: i32 = 8; // features per tile (base X has 8)
 const MAX_TYPES: i32 = 64;
-const MAX_TILES: i32 = 128; // placements per game; the 128-wide torus needs < 126
+const MAX_TILES: i32 = 128; // placement slots
+const MAX_BOARD: i32 = 125; // tiles on the board: the 128-wide torus must not wrap
 const MAX_PLAYERS: i32 = 5;
 const FOLLOWERS: i32 = 7;
 // The board is a 128 x 128 torus indexed linearly, cell = (x + 128 y) mod 128^2: two
@@ -671,7 +672,7 @@ export function reset(numPlayers: i32): void {
  */
 export function put(type: i32, x: i32, y: i32, rot: i32, loc: i32): i32 {
   if (ended != 0 || type < 0 || type >= nTypes || rot < 0 || rot > 3 || loc < -1 || loc > 12) return 1;
-  if (nPlaced >= MAX_TILES) return 1;
+  if (nPlaced >= MAX_BOARD) return 1;
   const c = cellOf(x, y);
   const fp = ld16(gFpos, c);
   if (fp == 0 || lds16(fX, fp - 1) != x || lds16(fY, fp - 1) != y) return 2;
@@ -739,9 +740,12 @@ export function spots(type: i32, x: i32, y: i32, rot: i32): i32 {
 // ---------------------------------------------------------------------------------------
 // Random play
 
-/** Sets the draw stack to the `n` type ids in the I/O buffer (drawn first to last). */
+/**
+ * Sets the draw stack to the `n` type ids in the I/O buffer (drawn first to last). Returns
+ * 1 if the board could outgrow the torus, 2 for an unknown type.
+ */
 export function loadStack(n: i32): i32 {
-  if (n < 0 || n > 255) return 1;
+  if (n < 0 || nPlaced + n > MAX_BOARD) return 1;
   for (let i = 0; i < n; i++) {
     const t = ld8(io, i);
     if (t >= nTypes) return 2;

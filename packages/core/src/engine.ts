@@ -219,10 +219,11 @@ export class CoreEngine {
 
   /** Sets the draw stack, first element drawn first. */
   setStack(tiles: readonly string[]): void {
-    if (tiles.length > 255) throw new RangeError('at most 255 tiles in the stack');
     const codes = tiles.map((id) => this.typeOf(id));
+    if (this.placed + codes.length > 125) throw new RangeError('at most 125 tiles on the board');
     this.bytes().set(codes);
-    this.raw.loadStack(codes.length);
+    const rc = this.raw.loadStack(codes.length);
+    if (rc !== 0) throw new CoreError(`core refused the stack (code ${rc})`, rc);
   }
 
   /** The unshuffled base stack (71 tiles: the start tile is already on the board). */

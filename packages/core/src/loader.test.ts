@@ -42,6 +42,14 @@ describe('loader', () => {
     }
   });
 
+  it('refuses a stack that could outgrow the board', async () => {
+    const e = CoreEngine.fromModule(await WebAssembly.compile(bytes));
+    e.reset(2);
+    expect(() => e.setStack(new Array(125).fill('U'))).toThrow(/125/);
+    e.setStack(new Array(124).fill('U'));
+    expect(() => e.setStack(['Q'])).toThrow(/unknown tile/);
+  });
+
   it('rejects a tile table whose edges and features disagree', async () => {
     const module = await WebAssembly.compile(bytes);
     const bad = { id: 'Z', set: 'base', count: 1, edges: ['C', 'F', 'F', 'F'], features: [{ kind: 'road', at: ['N'], pennant: false, borders: [] }], symbol: null, tunnel: false } as const;
