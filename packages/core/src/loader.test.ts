@@ -47,7 +47,7 @@ describe('loader', () => {
     e.reset(2);
     expect(() => e.setStack(new Array(125).fill('U'))).toThrow(/125/);
     e.setStack(new Array(124).fill('U'));
-    expect(() => e.setStack(['Q'])).toThrow(/unknown tile/);
+    expect(() => e.setStack(['FE1'])).toThrow(/unknown tile/);
   });
 
   it('rejects a tile table whose edges and features disagree', async () => {
