@@ -1,0 +1,224 @@
+/**
+ * The Gifts: reading the board for gift targets and resolving the five effects.
+ * Everything returns new states (kit helpers); errors are values.
+ */
+import { find, MEEPLE_STRIDE, neighbourCount, S_FOLLOWERS, S_OPEN, SEG_STRIDE, TILE_STRIDE, tileAt, segField, S_TILE, S_FEAT } from '../../board.js';
+import type { ScoreDraft } from '../../expansion.js';
+import { kindOf } from '../../features.js';
+import { addPoints, describeFeature, featureAt, placeFollower, returnFollowers, spotOf } from '../../kit.js';
+import { modulesOf } from '../../registry.js';
+import { scoreFeature } from '../../scoring.js';
+import type { GameState } from '../../state.js';
+import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, TYPES } from '../../tiledefs.js';
+import type { GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
+
+export type Effect = { state: GameState; events: GameEvent[] };
+
+export function illegal(message: string, rule?: string): { ok: false; error: RuleError } {
+  return { ok: false, error: rule ? { code: 'illegal-action', message, rule } : { code: 'illegal-action', message } };
+}
+
+function spotText(p: Spot): string {
+  return `(${p.x},${p.y}) ${p.at}`;
+}
+
+/** Is the feature of segment `seg` unfinished? Fields never finish; cloisters need 8 neighbours. */
+export function unfinished(s: GameState, seg: number): boolean {
+  const b = s.board;
+  const k = kindOf(b, seg);
+  if (k === KIND_FIELD) return true;
+  if (k === KIND_CLOISTER) {
+    const o = segField(b.segs, seg, S_TILE) * TILE_STRIDE;
+    return neighbourCount(b, b.tiles[o + 1]!, b.tiles[o + 2]!) < 8;
+  }
+  return segField(b.segs, find(b.segs, seg), S_OPEN) > 0;
+}
+
+/** Board index of one of `player`'s followers standing on segment `seg` (that tile's feature), or -1. */
+export function ownFollowerAt(s: GameState, player: PlayerIndex, seg: number): number {
+  const m = s.board.meeples;
+  for (let i = 0; i < s.board.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    if (m[o] === player && m[o + 1] === seg) return i;
+  }
+  return -1;
+}
+
+/** The distinct segments (tile features) holding followers of `player`, with a spot naming each. */
+export function ownFollowerSpots(s: GameState, player: PlayerIndex): { seg: number; spot: Spot }[] {
+  const out: { seg: number; spot: Spot }[] = [];
+  const m = s.board.meeples;
+  for (let i = 0; i < s.board.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    if (m[o] !== player || out.some((e) => e.seg === m[o + 1])) continue;
+    out.push({ seg: m[o + 1]!, spot: spotOf(s, m[o + 2]!, m[o + 3]!) });
+  }
+  return out;
+}
+
+/** Spot naming segment `seg` by its first location on its tile. */
+function spotOfSegment(s: GameState, seg: number): Spot {
+  const b = s.board;
+  const t = segField(b.segs, seg, S_TILE);
+  const f = segField(b.segs, seg, S_FEAT);
+  const o = t * TILE_STRIDE;
+  const loc = TYPES[b.tiles[o]!]!.rot[b.tiles[o + 3]!]!.repLoc[f]!;
+  return spotOf(s, t, loc);
+}
+
+// ---- synod ----
+
+export function synodTargets(s: GameState, player: PlayerIndex): Spot[] {
+  if (s.supply[player]! <= 0) return [];
+  const b = s.board;
+  const out: Spot[] = [];
+  for (let t = 0; t < b.tileCount; t++) {
+    const o = t * TILE_STRIDE;
+    const c = TYPES[b.tiles[o]!]!.cloister;
+    if (c < 0) continue;
+    const seg = b.tiles[o + 4]! + c;
+    if (unfinished(s, seg)) out.push(spotOfSegment(s, seg));
+  }
+  return out;
+}
+
+export function synod(s: GameState, player: PlayerIndex, spot: Spot): Result<Effect, RuleError> {
+  const seg = featureAt(s, spot);
+  if (seg < 0 || kindOf(s.board, seg) !== KIND_CLOISTER) return illegal(`synod: ${spotText(spot)} is not a cloister`, 'synod');
+  if (!unfinished(s, seg)) return illegal(`synod: the cloister at ${spotText(spot)} is finished`, 'synod');
+  const r = placeFollower(s, player, spot);
+  if (!r) return illegal('synod: no follower left in the supply', 'synod');
+  return { ok: true, value: r };
+}
+
+// ---- road-sweeper ----
+
+/** Unfinished roads holding at least one follower, one spot each (an empty road would score nobody). */
+export function sweeperTargets(s: GameState): Spot[] {
+  const b = s.board;
+  const roots: number[] = [];
+  const out: Spot[] = [];
+  for (let i = 0; i < b.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    const seg = b.meeples[o + 1]!;
+    if (kindOf(b, seg) !== KIND_ROAD) continue;
+    const r = find(b.segs, seg);
+    if (roots.includes(r) || segField(b.segs, r, S_OPEN) === 0) continue;
+    roots.push(r);
+    out.push(spotOf(s, b.meeples[o + 2]!, b.meeples[o + 3]!));
+  }
+  return out;
+}
+
+export function roadSweeper(s: GameState, spot: Spot): Result<Effect, RuleError> {
+  const seg = featureAt(s, spot);
+  if (seg < 0 || kindOf(s.board, seg) !== KIND_ROAD) return illegal(`road-sweeper: ${spotText(spot)} is not a road`, 'road-sweeper');
+  if (!unfinished(s, seg)) return illegal(`road-sweeper: the road at ${spotText(spot)} is finished`, 'GI-3');
+  if (segField(s.board.segs, find(s.board.segs, seg), S_FOLLOWERS) === 0) {
+    return illegal(`road-sweeper: nobody holds the road at ${spotText(spot)}`, 'road-sweeper');
+  }
+  const tiles = describeFeature(s, seg).tiles;
+  // As at game end: 1 point per tile, for its owner(s) by the majority rule; followers go home.
+  return { ok: true, value: scoreFeature(s, seg, { when: 'gift', points: tiles, returnFollowers: true, rules: ['road-sweeper'] }) };
+}
+
+// ---- cash-out ----
+
+export function cashOutTargets(s: GameState, player: PlayerIndex): Spot[] {
+  return ownFollowerSpots(s, player).map((e) => e.spot);
+}
+
+export function cashOut(s: GameState, player: PlayerIndex, spot: Spot): Result<Effect, RuleError> {
+  const seg = featureAt(s, spot);
+  const i = seg < 0 ? -1 : ownFollowerAt(s, player, seg);
+  if (i < 0) return illegal(`cash-out: no follower of player ${player} stands at ${spotText(spot)}`, 'cash-out');
+  const f = describeFeature(s, seg);
+  // Every follower on the feature counts, whoever owns it, the returning one included.
+  const count = f.followerIndices.length;
+  const points = 2 * count;
+  const award = new Array<number>(s.players.length).fill(0);
+  award[player] = points;
+  let draft: ScoreDraft = {
+    explanation: {
+      feature: f.kind,
+      when: 'gift',
+      tiles: f.tiles,
+      pennants: f.pennants,
+      followers: f.followers,
+      owners: [player],
+      points,
+      cells: f.cells,
+      rules: ['cash-out'],
+    },
+    award,
+    feature: f.root,
+    keepFollowers: true,
+  };
+  for (const m of modulesOf(s)) {
+    if (!m.adjustScore) continue;
+    const r = m.adjustScore(s, draft);
+    s = r.state;
+    draft = r.draft;
+  }
+  draft.award.forEach((p, q) => {
+    s = addPoints(s, q, p);
+  });
+  const events: GameEvent[] = [{ type: 'scored', explanation: draft.explanation }];
+  // Re-find the follower: a hook may have changed the board.
+  const j = ownFollowerAt(s, player, seg);
+  if (j >= 0) {
+    const r = returnFollowers(s, [j]);
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { ok: true, value: { state: s, events } };
+}
+
+// ---- change-position ----
+
+function standing(kind: number): boolean {
+  return kind === KIND_ROAD || kind === KIND_CITY || kind === KIND_CLOISTER;
+}
+
+/** Targets on the follower's tile: the other posture, road/city/cloister unfinished (GI-3), occupied or not (GI-1). */
+function positionsFrom(s: GameState, seg: number): number[] {
+  const b = s.board;
+  const t = segField(b.segs, seg, S_TILE);
+  const o = t * TILE_STRIDE;
+  const n = TYPES[b.tiles[o]!]!.kinds.length;
+  const seg0 = b.tiles[o + 4]!;
+  const lying = kindOf(b, seg) === KIND_FIELD;
+  const out: number[] = [];
+  for (let f = 0; f < n; f++) {
+    const to = seg0 + f;
+    const k = kindOf(b, to);
+    if (lying ? standing(k) && unfinished(s, to) : k === KIND_FIELD) out.push(to);
+  }
+  return out;
+}
+
+export function changePositionTargets(s: GameState, player: PlayerIndex): { spot: Spot; to: Spot['at'] }[] {
+  const out: { spot: Spot; to: Spot['at'] }[] = [];
+  for (const e of ownFollowerSpots(s, player)) {
+    for (const to of positionsFrom(s, e.seg)) out.push({ spot: e.spot, to: spotOfSegment(s, to).at });
+  }
+  return out;
+}
+
+export function changePosition(s: GameState, player: PlayerIndex, spot: Spot, to: Spot['at']): Result<Effect, RuleError> {
+  const seg = featureAt(s, spot);
+  const i = seg < 0 ? -1 : ownFollowerAt(s, player, seg);
+  if (i < 0) return illegal(`change-position: no follower of player ${player} stands at ${spotText(spot)}`, 'change-position');
+  const target: Spot = { x: spot.x, y: spot.y, at: to };
+  const tseg = featureAt(s, target);
+  if (tseg < 0) return illegal(`change-position: the tile at (${spot.x},${spot.y}) has no feature at ${to}`, 'change-position');
+  const from = kindOf(s.board, seg);
+  const k = kindOf(s.board, tseg);
+  if (from === KIND_FIELD ? !standing(k) : k !== KIND_FIELD) {
+    return illegal(`change-position: a ${from === KIND_FIELD ? 'farmer must stand up on a road, city or cloister' : 'standing follower must lie down in a field'}`, 'change-position');
+  }
+  if (!unfinished(s, tseg)) return illegal(`change-position: the target at ${to} is finished`, 'GI-3');
+  const r1 = returnFollowers(s, [i]);
+  const r2 = placeFollower(r1.state, player, target)!;
+  return { ok: true, value: { state: r2.state, events: [...r1.events, ...r2.events] } };
+}

@@ -1,0 +1,401 @@
+/**
+ * The Gifts (option `gifts`, rules.md "The Gifts", GI-1..GI-3; docs/expansions/gifts.md).
+ *
+ * Steps:
+ * - `gifts/open` at `gift` (after the draw, before placing): the decision 'gifts/open'
+ *   (open one gift or pass) and, after a take-2, the decision 'gifts/take-2' (which of the
+ *   two tiles to place).
+ * - `gifts/judge` at `place`, right after the base placement: is a gift earned (GI-2)?
+ *   Also writes this turn's `gift` record key, which could not be written before the
+ *   placement created the record move.
+ * - `gifts/draw` at `gifts-earned`: the earned gift is drawn (X-3).
+ * - `gifts/final` at `final-after`: 2 points per unopened gift.
+ */
+import { isLocation } from '@carc/tiles';
+import { find, MEEPLE_STRIDE, S_FOLLOWERS, SEG_STRIDE, TILE_STRIDE, segField } from '../../board.js';
+import type { ExpansionModule, MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
+import { addPoints, getExt, setExt, setMoveKey } from '../../kit.js';
+import { isSpot } from '../../actions.js';
+import { modulesOf } from '../../registry.js';
+import type { GameState } from '../../state.js';
+import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
+import type { Action, ExpansionAction, ExpansionEvent, GameEvent, PlayerIndex, RecordMove, Result, RuleError, Spot } from '../../types.js';
+import {
+  cardDrawnEvent,
+  discardFromHand,
+  drawCard,
+  drawSecondTile,
+  fitsSomewhere,
+  holds,
+  newCards,
+  ownHand,
+  publicCards,
+  redactSecret,
+  returnTileToStack,
+  take2UsedThisTurn,
+  unshuffledOrder,
+} from '../cards/index.js';
+import type { Cards, PublicCards } from '../cards/index.js';
+import {
+  cashOut,
+  cashOutTargets,
+  changePosition,
+  changePositionTargets,
+  illegal,
+  roadSweeper,
+  sweeperTargets,
+  synod,
+  synodTargets,
+} from './effects.js';
+import type { Effect } from './effects.js';
+
+export const GIFT_KINDS = ['synod', 'road-sweeper', 'change-position', 'cash-out', 'take-2'] as const;
+export type GiftKind = (typeof GIFT_KINDS)[number];
+export const GIFTS_PER_KIND = 5;
+export const UNOPENED_GIFT_POINTS = 2;
+export const DECISION_OPEN = 'gifts/open';
+export const DECISION_TAKE2 = 'gifts/take-2';
+
+/** The `gift` key of a record move. */
+export interface GiftRecord {
+  card: GiftKind;
+  spot?: Spot;
+  to?: Spot['at'];
+}
+
+/** `state.ext.gifts`. */
+export interface GiftsSlice {
+  readonly cards: Cards;
+  /** A gift was earned by this turn's placement (GI-2); drawn at `gifts-earned`. */
+  readonly earned: boolean;
+  /** This turn's opened gift, written to the record move once it exists. */
+  readonly opened: GiftRecord | null;
+  /** The two tiles of a take-2 awaiting the player's choice: [first drawn, second]. */
+  readonly take2: readonly [string, string] | null;
+  /** Turn number of the last take-2 resolved (see cards/take2.ts). */
+  readonly take2Turn: number;
+}
+
+export interface GiftsPublic extends PublicCards {
+  /** Both tiles of a pending take-2 choice (public, like every drawn tile). */
+  take2: string[] | null;
+}
+
+export interface GiftsPrivate {
+  hand: string[];
+}
+
+const ID = 'gifts' as const;
+const STREAM = 'gifts';
+
+function slice(s: GameState): GiftsSlice {
+  return getExt<GiftsSlice>(s, ID)!;
+}
+
+function withSlice(s: GameState, patch: Partial<GiftsSlice>): GameState {
+  return setExt(s, ID, { ...slice(s), ...patch });
+}
+
+function isGiftKind(v: unknown): v is GiftKind {
+  return typeof v === 'string' && (GIFT_KINDS as readonly string[]).includes(v);
+}
+
+function ev(kind: string, player: PlayerIndex, data: unknown): ExpansionEvent {
+  return { type: 'ext', expansion: ID, kind, player, data };
+}
+
+function openAction(card: GiftKind, spot?: Spot, to?: Spot['at']): ExpansionAction {
+  const a: ExpansionAction = { type: 'ext', expansion: ID, kind: 'open', card };
+  if (spot) a.spot = spot;
+  if (to) a.to = to;
+  return a;
+}
+
+function keepAction(tile: string): ExpansionAction {
+  return { type: 'ext', expansion: ID, kind: 'keep', data: { tile } };
+}
+
+const ok = (value: StepOutcome): Result<StepOutcome, RuleError> => ({ ok: true, value });
+
+// ---- opening (rules: "Opening", GI-1, GI-3; X-3 `gift` point) ----
+
+/** Every way the player may open `card` now; a target-less open when the effect is impossible (the gift is wasted). */
+function openActionsFor(s: GameState, card: GiftKind): ExpansionAction[] {
+  const p = s.turnPlayer;
+  let out: ExpansionAction[];
+  switch (card) {
+    case 'synod':
+      out = synodTargets(s, p).map((spot) => openAction(card, spot));
+      break;
+    case 'road-sweeper':
+      out = sweeperTargets(s).map((spot) => openAction(card, spot));
+      break;
+    case 'cash-out':
+      out = cashOutTargets(s, p).map((spot) => openAction(card, spot));
+      break;
+    case 'change-position':
+      out = changePositionTargets(s, p).map((t) => openAction(card, t.spot, t.to));
+      break;
+    case 'take-2':
+      return [openAction(card)];
+  }
+  return out.length ? out : [openAction(card)];
+}
+
+function hasTarget(s: GameState, card: GiftKind): boolean {
+  const p = s.turnPlayer;
+  switch (card) {
+    case 'synod':
+      return synodTargets(s, p).length > 0;
+    case 'road-sweeper':
+      return sweeperTargets(s).length > 0;
+    case 'cash-out':
+      return cashOutTargets(s, p).length > 0;
+    case 'change-position':
+      return changePositionTargets(s, p).length > 0;
+    case 'take-2':
+      return true;
+  }
+}
+
+function resolve(s: GameState, card: GiftKind, a: ExpansionAction): Result<Effect, RuleError> {
+  const p = s.turnPlayer;
+  if (card !== 'take-2' && a.spot === undefined) {
+    // Opening without a target wastes the gift; allowed only when no target exists.
+    if (hasTarget(s, card)) return illegal(`${card}: choose a target (the gift may be wasted only when it can have no effect)`, card);
+    return { ok: true, value: { state: s, events: [] } };
+  }
+  if (card !== 'change-position' && a.to !== undefined) return { ok: false, error: { code: 'malformed-action', message: `${card} takes no 'to'` } };
+  switch (card) {
+    case 'synod':
+      return synod(s, p, a.spot!);
+    case 'road-sweeper':
+      return roadSweeper(s, a.spot!);
+    case 'cash-out':
+      return cashOut(s, p, a.spot!);
+    case 'change-position':
+      if (a.to === undefined) return { ok: false, error: { code: 'malformed-action', message: "change-position needs 'to', a location on the same tile" } };
+      return changePosition(s, p, a.spot!, a.to);
+    case 'take-2':
+      if (a.spot !== undefined || a.to !== undefined) return { ok: false, error: { code: 'malformed-action', message: 'take-2 takes no target' } };
+      return { ok: true, value: { state: s, events: [] } };
+  }
+}
+
+function applyOpen(s: GameState, a: Action): Result<StepOutcome, RuleError> {
+  if (a.type === 'pass') return ok({ state: s, events: [] });
+  if (a.type !== 'ext' || a.expansion !== ID || a.kind !== 'open') {
+    return { ok: false, error: { code: 'wrong-decision', message: 'open a gift ({type:"ext", expansion:"gifts", kind:"open", card, ...}) or pass' } };
+  }
+  if (!isGiftKind(a.card)) return { ok: false, error: { code: 'malformed-action', message: `card must be one of ${GIFT_KINDS.join(', ')}` } };
+  const card = a.card;
+  const p = s.turnPlayer;
+  const sl = slice(s);
+  if (!holds(sl.cards, p, card)) return illegal(`player ${p} holds no ${card} gift`, 'gift-not-held');
+  if (card === 'take-2' && take2UsedThisTurn(s)) return illegal('take-2: only one take-2 per turn', 'CG-19');
+  const r = resolve(s, card, a);
+  if (!r.ok) return r;
+  let state = r.value.state;
+  const rec: GiftRecord = { card };
+  if (a.spot) rec.spot = { x: a.spot.x, y: a.spot.y, at: a.spot.at };
+  if (a.to) rec.to = a.to;
+  const wasted = card !== 'take-2' && a.spot === undefined;
+  const events: GameEvent[] = [ev('opened', p, { ...rec, ...(wasted ? { wasted: true } : {}) }), ...r.value.events];
+  state = withSlice(state, { cards: discardFromHand(slice(state).cards, p, card)!, opened: rec });
+  if (card !== 'take-2') return ok({ state, events });
+  return startTake2(state, events);
+}
+
+// ---- take-2 (X-2: the tile not chosen is shuffled back, `returns` stream) ----
+
+function startTake2(s: GameState, events: GameEvent[]): Result<StepOutcome, RuleError> {
+  const p = s.turnPlayer;
+  const first = s.tile!;
+  const d = drawSecondTile(s);
+  if (d.tile === null) {
+    events.push(ev('take2', p, { tiles: [first], wasted: true }));
+    return ok({ state: s, events });
+  }
+  let state = withSlice(d.state, { take2Turn: s.turn });
+  const second = d.tile;
+  events.push(ev('take2', p, { tiles: [first, second] }));
+  // The second tile is drawn even if it fits nowhere (CG-19); only a fitting tile can be kept.
+  if (second === first || !fitsSomewhere(state, second)) return ok(keep(state, first, second, events));
+  state = withSlice(state, { take2: [first, second] });
+  return ok({ state, events, decision: { player: p, kind: DECISION_TAKE2 } });
+}
+
+function keep(s: GameState, kept: string, other: string, events: GameEvent[]): StepOutcome {
+  const r = returnTileToStack(s, other, 'returns');
+  const state = withSlice({ ...r.state, tile: kept }, { take2: null });
+  events.push(ev('tileKept', s.turnPlayer, { tile: kept, returned: other }));
+  return { state, events };
+}
+
+function keepActions(s: GameState): Action[] {
+  const pair = slice(s).take2!;
+  const out: Action[] = [keepAction(pair[0])];
+  if (pair[1] !== pair[0] && fitsSomewhere(s, pair[1])) out.push(keepAction(pair[1]));
+  return out;
+}
+
+function applyKeep(s: GameState, a: Action): Result<StepOutcome, RuleError> {
+  if (a.type !== 'ext' || a.expansion !== ID || a.kind !== 'keep') {
+    return { ok: false, error: { code: 'wrong-decision', message: 'choose the tile to place: {type:"ext", expansion:"gifts", kind:"keep", data:{tile}}' } };
+  }
+  const d = a.data as { tile?: unknown } | undefined;
+  if (typeof d !== 'object' || d === null || typeof d.tile !== 'string') {
+    return { ok: false, error: { code: 'malformed-action', message: 'keep needs data: {tile: "<tile id>"}' } };
+  }
+  const [first, second] = slice(s).take2!;
+  const tile = d.tile;
+  if (tile !== first && tile !== second) return illegal(`take-2: ${tile} is not one of the two tiles drawn (${first}, ${second})`, 'take-2');
+  if (!fitsSomewhere(s, tile)) return illegal(`take-2: ${tile} fits nowhere`, 'B-3');
+  return ok(keep(s, tile, tile === first ? second : first, []));
+}
+
+// ---- record ----
+
+function recordProblem(g: unknown): string | null {
+  if (typeof g !== 'object' || g === null || Array.isArray(g)) return 'gift must be an object {card, spot?, to?}';
+  const o = g as Record<string, unknown>;
+  for (const k of Object.keys(o)) if (k !== 'card' && k !== 'spot' && k !== 'to') return `gift: unknown field '${k}'`;
+  if (!isGiftKind(o.card)) return `gift.card must be one of ${GIFT_KINDS.join(', ')}`;
+  if (o.spot !== undefined && !isSpot(o.spot)) return 'gift.spot must be {x, y, at}';
+  if (o.to !== undefined && !isLocation(o.to)) return 'gift.to must be a location';
+  return null;
+}
+
+function fromMove(s: GameState, reader: MoveReader): Result<Action, RuleError> {
+  const move = reader.move as RecordMove;
+  if (s.pending?.kind === DECISION_TAKE2) {
+    if (typeof move.tile !== 'string') return { ok: false, error: { code: 'malformed-action', message: 'the move needs its tile', rule: 'record' } };
+    return { ok: true, value: keepAction(move.tile) };
+  }
+  const g = move.gift;
+  if (g === undefined) return { ok: true, value: { type: 'pass' } };
+  const problem = recordProblem(g);
+  if (problem) return { ok: false, error: { code: 'malformed-action', message: problem, rule: 'record' } };
+  const r = g as GiftRecord;
+  return { ok: true, value: openAction(r.card, r.spot, r.to) };
+}
+
+// ---- steps ----
+
+export const openStep: TurnStep = {
+  id: 'gifts/open',
+  point: 'gift',
+  enter(s) {
+    const sl = slice(s);
+    // Reset the per-turn parts here: the draw step has just started a new turn.
+    const state = sl.opened || sl.earned ? withSlice(s, { opened: null, earned: false }) : s;
+    if (sl.cards.hands[s.turnPlayer]!.length === 0) return { state, events: [] };
+    return { state, events: [], decision: { player: s.turnPlayer, kind: DECISION_OPEN, tile: s.tile! } };
+  },
+  legalActions(s) {
+    if (s.pending?.kind === DECISION_TAKE2) return keepActions(s);
+    const out: Action[] = [{ type: 'pass' }];
+    const hand = slice(s).cards.hands[s.turnPlayer]!;
+    for (const card of GIFT_KINDS) if (hand.includes(card)) out.push(...openActionsFor(s, card));
+    return out;
+  },
+  apply(s, a) {
+    return s.pending?.kind === DECISION_TAKE2 ? applyKeep(s, a) : applyOpen(s, a);
+  },
+  fromMove,
+};
+
+/** GI-2: right after the placement, before followers and scoring. Cheap: only the placed tile's roads and cities. */
+export function earnsGift(s: GameState): boolean {
+  const b = s.board;
+  const o = s.placed * TILE_STRIDE;
+  const info = TYPES[b.tiles[o]!]!;
+  const seg0 = b.tiles[o + 4]!;
+  const player = s.turnPlayer;
+  const n = s.players.length;
+  const seen: number[] = [];
+  for (let f = 0; f < info.kinds.length; f++) {
+    const k = info.kinds[f]!;
+    if (k !== KIND_ROAD && k !== KIND_CITY) continue;
+    const root = find(b.segs, seg0 + f);
+    // A feature with followers after the placement was extended by it (a new one is empty).
+    if (seen.includes(root) || segField(b.segs, root, S_FOLLOWERS) === 0) continue;
+    seen.push(root);
+    let counts = new Array<number>(n).fill(0);
+    for (let i = 0; i < b.meepleCount; i++) {
+      const m = i * MEEPLE_STRIDE;
+      if (find(b.segs, b.meeples[m + 1]!) === root) counts[b.meeples[m]!]! += 1;
+    }
+    for (const mod of modulesOf(s)) if (mod.followerCounts) counts = mod.followerCounts(s, root, counts.slice());
+    let max = 0;
+    for (const c of counts) if (c > max) max = c;
+    if (max > 0 && counts[player]! < max) return true;
+  }
+  return false;
+}
+
+export const judgeStep: TurnStep = {
+  id: 'gifts/judge',
+  point: 'place',
+  enter(s) {
+    const sl = slice(s);
+    let state = s;
+    if (sl.opened) state = setMoveKey(state, 'gift', sl.opened);
+    if (s.placed >= 0 && earnsGift(s)) state = withSlice(state, { earned: true });
+    return { state, events: [] };
+  },
+};
+
+export const drawStep: TurnStep = {
+  id: 'gifts/draw',
+  point: 'gifts-earned',
+  enter(s) {
+    const sl = slice(s);
+    if (!sl.earned) return { state: s, events: [] };
+    const p = s.turnPlayer;
+    const r = drawCard(s, STREAM, sl.cards, p, { reshuffle: true });
+    const events: GameEvent[] = [];
+    if (r.reshuffled) events.push(ev('reshuffled', p, { deckSize: r.cards.deck.length + 1 }));
+    if (r.card === null) events.push(ev('noGift', p, { reason: 'every gift is unopened in a hand' }));
+    else events.push(cardDrawnEvent(ID, p, 'gifts', r.card, r.cards.hands[p]!.length));
+    return { state: withSlice(r.state, { cards: r.cards, earned: false }), events };
+  },
+};
+
+export const finalStep: TurnStep = {
+  id: 'gifts/final',
+  point: 'final-after',
+  enter(s) {
+    const events: GameEvent[] = [];
+    slice(s).cards.hands.forEach((hand, p) => {
+      if (hand.length === 0) return;
+      const points = UNOPENED_GIFT_POINTS * hand.length;
+      s = addPoints(s, p, points);
+      events.push(ev('unopened', p, { gifts: hand.length, points }));
+    });
+    return { state: s, events };
+  },
+};
+
+export const giftsModule: ExpansionModule = {
+  id: ID,
+  setup(s) {
+    const order = unshuffledOrder(GIFT_KINDS, GIFTS_PER_KIND);
+    const r = newCards(s, STREAM, order, s.players.length);
+    const sl: GiftsSlice = { cards: r.cards, earned: false, opened: null, take2: null, take2Turn: -1 };
+    return setExt(r.state, ID, sl);
+  },
+  steps: [openStep, judgeStep, drawStep, finalStep],
+  publicView(s): GiftsPublic {
+    const sl = slice(s);
+    return { ...publicCards(sl.cards), take2: sl.take2 ? sl.take2.slice() : null };
+  },
+  privateView(s, player): GiftsPrivate {
+    return { hand: ownHand(slice(s).cards, player) };
+  },
+  redactEvent(e, viewer) {
+    return redactSecret(e, viewer);
+  },
+};
+
+export default giftsModule;
