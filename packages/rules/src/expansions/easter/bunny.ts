@@ -169,6 +169,19 @@ export const bunnyPhaseStep: TurnStep = {
     if (!Array.isArray(hop) || hop.length !== 2 || !Number.isSafeInteger(hop[0]) || !Number.isSafeInteger(hop[1])) {
       return err('malformed-action', `${RECORD_KEY}[${ph.k}] entries must be [x, y]`, 'record');
     }
-    return { ok: true, value: { type: 'ext', expansion: ID, kind: 'hop', x: hop[0] as number, y: hop[1] as number } };
+    const action: Action = { type: 'ext', expansion: ID, kind: 'hop', x: hop[0] as number, y: hop[1] as number };
+    if (ph.need === 1) {
+      // The mover's last hop: the players after them who will be stuck get no decision, so
+      // check their entries here against what the phase will do.
+      const out = bunnyPhaseStep.apply!(s, action);
+      const paths = out.ok && !slice(out.value.state).phase ? ((out.value.state.turnMove?.[RECORD_KEY] as unknown[][] | undefined) ?? null) : null;
+      for (let j = ph.k + 1; paths && j < paths.length; j++) {
+        const later = v[j];
+        if (!Array.isArray(later) || later.length !== paths[j]!.length) {
+          return err('illegal-action', `${RECORD_KEY}[${j}] must be ${paths[j]!.length} hop(s) long`, 'EA-6');
+        }
+      }
+    }
+    return { ok: true, value: action };
   },
 };

@@ -308,6 +308,8 @@ describe('Easter: views and records', () => {
       [[[0, 2]], [[0, 1], [0, 0]]], // one path missing
       [[[0, 2]], [[0, 1], [0, 0], [1, 0]], []], // too long
       [[[0, 2]], [[0, 1], 'x'], []],
+      [[[0, 2]], [[0, 1], [0, 0]], [[1, 0]]], // Cid was stuck
+      [[[0, 2], [0, 1]], [[0, 0]], []], // Ann rolled 1
       undefined,
     ];
     for (const b of bad) {

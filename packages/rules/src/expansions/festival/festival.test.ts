@@ -1,7 +1,7 @@
 import { unshuffledStack } from '@carc/tiles';
 import type { Location } from '@carc/tiles';
 import { describe, expect, test } from 'vitest';
-import { apply, createGame, legalActions, parseRecord, replay, result, toRecord } from '../../index.js';
+import { apply, createGame, legalActions, parseRecord, replay, result, toRecord, view, viewEvents } from '../../index.js';
 import type { Action, GameConfig, GameEvent, GameState } from '../../index.js';
 import { followers } from '../../kit.js';
 
@@ -82,6 +82,13 @@ describe('The Festival: the follower choice after a festival tile', () => {
     const rec = toRecord(s);
     expect(rec.moves[2]).toEqual({ tile: 'FE3', x: 2, y: 0, rot: 90, festivalReturn: { x: 1, y: 0, at: 'NL' } });
     expect(rec.moves[2]!.meeple).toBeUndefined();
+  });
+
+  test('the return is public: every seat and spectators see it', () => {
+    const r = act(setup(), ret(1, 0, 'NL'));
+    for (const viewer of [0, 1, null]) expect(viewEvents(r.events, viewer)).toEqual(r.events);
+    expect(view(r.state, 1).followers).toEqual([]);
+    expect(view(r.state, 1).supply).toEqual([7, 7]);
   });
 
   test('a spot naming the farmer by another half-edge of the same field returns it too', () => {

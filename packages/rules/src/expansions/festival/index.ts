@@ -94,4 +94,6 @@ export const festival: ExpansionModule = {
   id: ID,
   tileSets: ['festival'],
   followerOptions: { actions, apply: applyReturn, fromMove },
+  // A return is public, like any follower leaving the board.
+  redactEvent: (event) => event,
 };
