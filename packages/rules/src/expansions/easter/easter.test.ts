@@ -109,7 +109,7 @@ describe('Easter Bunny phase (EA-1, EA-2, EA-6), fixed-2 die, three players', ()
     expect(kinds).toEqual(['bunnyPlaced', 'roll']);
   });
 
-  test('a bunny that runs into a dead end: the following players cannot move and skip', () => {
+  test('a bunny that runs into a dead end: the following players cannot move and skip; never back to the start tile (EA-1)', () => {
     let s = run(setup(), [pass, hop(0, 2)]);
     expect(egg(s).eggs).toEqual([0, 1, 0]); // Ben's monk on (0,2)
     expect(hops(s).sort()).toEqual([
@@ -166,6 +166,38 @@ describe('Easter Bunny phase (EA-1, EA-2, EA-6), fixed-2 die, three players', ()
     ].map((r) => (r.ok ? 'ok' : r.error.code));
     expect(codes).toEqual(['illegal-action', 'illegal-action', 'illegal-action', 'wrong-decision', 'malformed-action', 'malformed-action', 'wrong-decision', 'not-your-turn']);
     expect(s).toEqual(before);
+  });
+});
+
+describe('Easter Bunny: timing and several bunny tiles', () => {
+  test('the phase comes after the scoring: a thief on a road the bunny tile closes is home and earns no egg', () => {
+    // One player, fixed-2. Thief on the W junction at (-1,0); EB8 (like L) at (1,0) closes the
+    // road W-D-EB8 (3 points, thief home), then the bunny hops (0,0), (-1,0): no follower left.
+    const events: GameEvent[] = [];
+    const s = run(start(['W', 'EB8'], 1, 'fixed-2'), [place(-1, 0), meeple('E'), place(1, 0), pass], events);
+    const scored = events.findIndex((e) => e.type === 'scored');
+    const firstHop = events.findIndex((e) => e.type === 'ext' && e.kind === 'roll');
+    expect(scored).toBeGreaterThanOrEqual(0);
+    expect(firstHop).toBeGreaterThan(scored);
+    const t = run(s, [hop(0, 0), hop(-1, 0)]);
+    expect(egg(t).eggs).toEqual([0]);
+    expect(result(t).scores).toEqual([3]);
+  });
+
+  test('each new Easter Bunny tile takes the bunny; tiles visited in an earlier phase may be entered again', () => {
+    // One player, fixed-2. Monk on B (0,1). EB1 at (1,1): (0,1), (0,0). EB1 at (1,2): (1,1), (0,1).
+    let s = run(start(['B', 'EB1', 'EB1'], 1, 'fixed-2'), [place(0, 1), meeple('C'), place(1, 1), pass]);
+    expect(hops(s)).toEqual([[0, 1]]);
+    s = run(s, [hop(0, 1), hop(0, 0)]);
+    expect(egg(s)).toMatchObject({ eggs: [1], bunny: [0, 0], phase: null });
+    s = run(s, [place(1, 2), pass]);
+    expect(egg(s).bunny).toEqual([1, 2]);
+    s = run(s, [hop(1, 1), hop(0, 1)]);
+    expect(egg(s).eggs).toEqual([2]);
+    const moves = toRecord(s).moves;
+    expect(moves[1]!.bunny).toEqual([[[0, 1], [0, 0]]]);
+    expect(moves[2]!.bunny).toEqual([[[1, 1], [0, 1]]]);
+    expect(result(s).scores).toEqual([1 + 3 + 10]); // monk: D, (1,1), (1,2) around it; eggs bonus
   });
 });
 
@@ -255,11 +287,28 @@ describe('Easter Nest scoring', () => {
     expect(events.find((e) => e.type === 'ext' && e.kind === 'eggBonus')).toMatchObject({ data: { award: [5, 10, 5] } });
   });
 
-  test('the nest tile placed last into a finished ring scores too; an unfinished nest gives nothing at game end', () => {
+  test('the nest tile itself placed last into a full ring: its placer gets the 2 eggs', () => {
+    // One player; the same ring as above, EN3 last into the hole at (1,0). The city D-N-G-E
+    // closes on turn 3 with nobody on it. Ann's only follower: a monk at (1,1).
+    const events: GameEvent[] = [];
+    const s = run(
+      start(['N', 'G', 'E', 'U', 'B', 'B', 'B', 'EN3'], 1),
+      [place(0, -1, 180), pass, place(1, -1), pass, place(2, -1, 270), pass, place(2, 0), pass, place(0, 1), pass, place(1, 1), meeple('C'), place(2, 1), pass, place(1, 0), pass],
+      events,
+    );
+    expect(events.filter((e) => e.type === 'ext' && e.kind === 'nest')).toEqual([
+      { type: 'ext', expansion: 'easter', kind: 'nest', player: 0, data: { x: 1, y: 0, gained: [3], eggs: [3] } },
+    ]);
+    // Final: the monk has D, EN3, U, (0,1), (2,1) around it: 6; eggs: most, 10.
+    expect(result(s).scores).toEqual([16]);
+  });
+
+  test('an unfinished nest gives nothing at game end', () => {
     // 1 player: EN1 at (0,1) under D, with only D around it: never completed.
     const s = run(start(['EN1'], 1), [place(0, 1), meeple('NL')]);
     expect(s.finished).toBe(true);
     expect(egg(s).eggs).toEqual([0]);
+    expect(result(s).scores).toEqual([0]);
   });
 });
 
