@@ -85,7 +85,7 @@ export function synodTargets(s: GameState, player: PlayerIndex): Spot[] {
 export function synod(s: GameState, player: PlayerIndex, spot: Spot): Result<Effect, RuleError> {
   const seg = featureAt(s, spot);
   if (seg < 0 || kindOf(s.board, seg) !== KIND_CLOISTER) return illegal(`synod: ${spotText(spot)} is not a cloister`, 'synod');
-  if (!unfinished(s, seg)) return illegal(`synod: the cloister at ${spotText(spot)} is finished`, 'synod');
+  if (!unfinished(s, seg)) return illegal(`synod: the cloister at ${spotText(spot)} is finished`, 'GI-3');
   const r = placeFollower(s, player, spot);
   if (!r) return illegal('synod: no follower left in the supply', 'synod');
   return { ok: true, value: r };

@@ -155,6 +155,22 @@ describe('receiving a gift', () => {
     expect(iGift).toBeGreaterThan(iScore);
   });
 
+  it('GI-2: a festival return after the placement does not change the judgement', () => {
+    const g = createGame({ players: ['Ann', 'Ben'], seed: 'gifts-test', expansions: ['gifts', 'festival'], tiles: ['U', 'U', 'V', 'FE6', 'U'] });
+    if (!g.ok) throw new Error(g.error.message);
+    let s = g.value;
+    s = turn(s, 1, 0, 0, 'E').state; // Ann: road D-U(1,0)
+    s = turn(s, 1, 1, 0, 'E').state; // Ben: road on U(1,1)
+    s = turn(s, 2, 0, 0).state; // Ann: V, her own road turns south
+    // Ben's festival tile FE6 (turned 180: road N-W) joins both roads: Ann 1, Ben 1 -> shared, no gift...
+    s = act(s, { type: 'place', x: 2, y: 1, rot: 180 }).state;
+    // ...and returning his own follower afterwards (Ann then owns it alone) changes nothing.
+    s = act(s, { type: 'ext', expansion: 'festival', kind: 'return', spot: { x: 1, y: 1, at: 'E' } }).state;
+    expect(followersOf(s)).toEqual(['0@1,0,E:road']);
+    expect(hand(s, 1)).toEqual([]);
+    expect(gifts(s).cards.deck).toHaveLength(25);
+  });
+
   it('a city counts like a road: extending another player\'s city earns a gift', () => {
     let s = start(['F', 'F', 'U']);
     // F turned 90: city N-S through the middle; north of D it extends D's city.
@@ -326,6 +342,26 @@ describe('opening a gift', () => {
     expect(f.code).toBe('illegal-action');
     s = act(s, open('change-position', { x: 1, y: 0, at: 'NL' }, 'S')).state;
     expect(followersOf(s)).toEqual(['0@1,0,S:road']);
+  });
+});
+
+describe('GI-3 for synod', () => {
+  it('a finished cloister is no synod target', () => {
+    // B at (0,1) surrounded by U, U (road row) and five E tiles with their cities outward.
+    let s = start(['B', 'U', 'U', 'E', 'E', 'E', 'E', 'E', 'U']);
+    s = turn(s, 0, 1, 0, 'C').state; // Ann's monk
+    s = turn(s, 1, 0, 0).state;
+    s = turn(s, -1, 0, 0).state;
+    s = turn(s, 1, 1, 90).state;
+    s = turn(s, -1, 1, 270).state;
+    s = turn(s, 0, 2, 180).state;
+    s = turn(s, -1, 2, 180).state;
+    const t = turn(s, 1, 2, 180); // the 8th neighbour: the cloister is complete, Ann scores 9
+    s = t.state;
+    expect(s.scores).toEqual([9, 0]);
+    s = giveGifts(s, 0, ['synod']);
+    expect(legalActions(s)).toEqual([{ type: 'pass' }, open('synod')]);
+    expect(fail(s, open('synod', { x: 0, y: 1, at: 'C' }))).toMatchObject({ code: 'illegal-action', rule: 'GI-3' });
   });
 });
 
