@@ -14,7 +14,7 @@ function countBy(ids: readonly string[]): Map<string, number> {
 describe('random games', () => {
   it('keeps followers, scores and the stack consistent on every turn', async () => {
     const e = await loadCore();
-    for (let game = 0; game < 120; game++) {
+    for (let game = 0; game < 60; game++) {
       const players = 2 + (game % 4);
       e.seed(1000 + game);
       e.reset(players);
