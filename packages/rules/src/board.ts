@@ -3,7 +3,8 @@
  *
  * Layouts (flat arrays of small integers; plain arrays rather than typed arrays because
  * V8 allocates small plain arrays on its heap, and a turn allocates a few of them):
- * - `cells` (w*h, row-major from (minX, minY)): 0 = empty, else
+ * - `cells`: h rows of w cells from (minX, minY), one array per row so a placement copies
+ *   one row and the row list, not the grid. A cell is 0 when empty, else
  *   ((tile index + 1) << 8) | the tile's four edge codes packed two bits each, so a fit
  *   test reads the neighbours' edges straight from the grid. The grid keeps two empty
  *   cells of margin around every tile.
@@ -43,6 +44,7 @@ const DY = [-1, 0, 1, 0];
 
 /** Empty cells kept around every tile: frontier squares and their neighbours stay in the grid. */
 const MARGIN = 2;
+const SLACK = 3;
 
 export function emptyBoard(): BoardState {
   return {
@@ -50,7 +52,7 @@ export function emptyBoard(): BoardState {
     minY: -MARGIN,
     w: 2 * MARGIN + 1,
     h: 2 * MARGIN + 1,
-    cells: new Array<number>((2 * MARGIN + 1) ** 2).fill(0),
+    cells: Array.from({ length: 2 * MARGIN + 1 }, () => new Array<number>(2 * MARGIN + 1).fill(0)),
     tiles: [],
     tileCount: 0,
     segs: [],
@@ -66,12 +68,12 @@ export function tileAt(b: BoardState, x: number, y: number): number {
   const cx = x - b.minX;
   const cy = y - b.minY;
   if (cx < 0 || cy < 0 || cx >= b.w || cy >= b.h) return -1;
-  return (b.cells[cy * b.w + cx]! >> 8) - 1;
+  return (b.cells[cy]![cx]! >> 8) - 1;
 }
 
 /** Segments per chunk of `segs` (a power of two). */
-const CHUNK_SEGS = 8;
-const CHUNK_SHIFT = 3;
+const CHUNK_SEGS = 4;
+const CHUNK_SHIFT = 2;
 const CHUNK_INTS = CHUNK_SEGS * SEG_STRIDE;
 
 /** Field `f` (S_*) of segment `s`. */
@@ -94,7 +96,8 @@ export function find(segs: Segs, s: number): number {
  */
 class SegEditor {
   readonly chunks: (readonly number[])[];
-  private readonly owned: boolean[] = [];
+  /** Chunks already copied by this editor (a handful per update, so a list beats a set). */
+  private readonly owned: number[] = [];
   constructor(segs: Segs) {
     this.chunks = segs.slice();
   }
@@ -105,10 +108,10 @@ class SegEditor {
     const c = s >> CHUNK_SHIFT;
     if (c >= this.chunks.length) {
       this.chunks.push(new Array<number>(CHUNK_INTS).fill(0));
-      this.owned[c] = true;
-    } else if (!this.owned[c]) {
+      this.owned.push(c);
+    } else if (!this.owned.includes(c)) {
       this.chunks[c] = this.chunks[c]!.slice();
-      this.owned[c] = true;
+      this.owned.push(c);
     }
     (this.chunks[c] as number[])[(s & (CHUNK_SEGS - 1)) * SEG_STRIDE + f] = v;
   }
@@ -132,27 +135,27 @@ const FACING_SHIFT = [4, 6, 0, 2];
  * the grid (true for frontier squares: the grid keeps two cells of margin).
  */
 function needAt(b: BoardState, x: number, y: number): number {
-  const w = b.w;
-  const i = (y - b.minY) * w + (x - b.minX);
-  const c = b.cells;
+  const cx = x - b.minX;
+  const cy = y - b.minY;
+  const row = b.cells[cy]!;
   let mask = 0;
   let val = 0;
-  const n = c[i - w]!;
+  const n = b.cells[cy - 1]![cx]!;
   if (n !== 0) {
     mask |= 0x3;
     val |= (n >> FACING_SHIFT[0]!) & 3;
   }
-  const e = c[i + 1]!;
+  const e = row[cx + 1]!;
   if (e !== 0) {
     mask |= 0xc;
     val |= ((e >> FACING_SHIFT[1]!) & 3) << 2;
   }
-  const so = c[i + w]!;
+  const so = b.cells[cy + 1]![cx]!;
   if (so !== 0) {
     mask |= 0x30;
     val |= ((so >> FACING_SHIFT[2]!) & 3) << 4;
   }
-  const we = c[i - 1]!;
+  const we = row[cx - 1]!;
   if (we !== 0) {
     mask |= 0xc0;
     val |= ((we >> FACING_SHIFT[3]!) & 3) << 6;
@@ -165,7 +168,7 @@ export function needOf(b: BoardState, x: number, y: number): number {
   const cx = x - b.minX;
   const cy = y - b.minY;
   if (cx < 1 || cy < 1 || cx >= b.w - 1 || cy >= b.h - 1) return 0;
-  if (b.cells[cy * b.w + cx] !== 0) return 0;
+  if (b.cells[cy]![cx] !== 0) return 0;
   return needAt(b, x, y);
 }
 
@@ -216,21 +219,30 @@ export function canPlaceAnywhere(b: BoardState, type: number): boolean {
   return false;
 }
 
-function grownCells(b: BoardState, x: number, y: number): { minX: number; minY: number; w: number; h: number; cells: number[] } {
-  const minX = Math.min(b.minX, x - MARGIN);
-  const minY = Math.min(b.minY, y - MARGIN);
-  const maxX = Math.max(b.minX + b.w - 1, x + MARGIN);
-  const maxY = Math.max(b.minY + b.h - 1, y + MARGIN);
+function grownCells(b: BoardState, x: number, y: number): { minX: number; minY: number; w: number; h: number; cells: number[][] } {
+  const bMaxX = b.minX + b.w - 1;
+  const bMaxY = b.minY + b.h - 1;
+  if (x - MARGIN >= b.minX && y - MARGIN >= b.minY && x + MARGIN <= bMaxX && y + MARGIN <= bMaxY) {
+    const cells = b.cells.slice() as number[][];
+    cells[y - b.minY] = cells[y - b.minY]!.slice();
+    return { minX: b.minX, minY: b.minY, w: b.w, h: b.h, cells };
+  }
+  // Grow with some slack on the side that ran out, so the grid is rebuilt only now and then.
+  const minX = x - MARGIN < b.minX ? x - MARGIN - SLACK : b.minX;
+  const minY = y - MARGIN < b.minY ? y - MARGIN - SLACK : b.minY;
+  const maxX = x + MARGIN > bMaxX ? x + MARGIN + SLACK : bMaxX;
+  const maxY = y + MARGIN > bMaxY ? y + MARGIN + SLACK : bMaxY;
   const w = maxX - minX + 1;
   const h = maxY - minY + 1;
-  if (w === b.w && h === b.h) return { minX, minY, w, h, cells: b.cells.slice() };
-  const cells: number[] = [];
+  const cells: number[][] = [];
   for (let cy = 0; cy < h; cy++) {
     const oy = cy + minY - b.minY;
+    const row: number[] = [];
     for (let cx = 0; cx < w; cx++) {
       const ox = cx + minX - b.minX;
-      cells.push(oy >= 0 && oy < b.h && ox >= 0 && ox < b.w ? b.cells[oy * b.w + ox]! : 0);
+      row.push(oy >= 0 && oy < b.h && ox >= 0 && ox < b.w ? b.cells[oy]![ox]! : 0);
     }
+    cells.push(row);
   }
   return { minX, minY, w, h, cells };
 }
@@ -271,7 +283,7 @@ export function placeTile(b: BoardState, type: number, q: number, x: number, y: 
   const seg0 = b.segCount;
   const nf = info.kinds.length;
   const grid = grownCells(b, x, y);
-  grid.cells[(y - grid.minY) * grid.w + (x - grid.minX)] = ((t + 1) << 8) | rot.packed;
+  grid.cells[y - grid.minY]![x - grid.minX] = ((t + 1) << 8) | rot.packed;
   const tiles = grow(b.tiles, (t + 1) * TILE_STRIDE);
   const to = t * TILE_STRIDE;
   tiles[to] = type;

@@ -138,6 +138,7 @@ export function result(s: GameState): GameResult {
     scores: s.scores.slice(),
     winners: s.finished ? winnersOf(s.scores) : [],
     finished: s.finished,
-    tilesLeft: s.stack.length - s.stackPos,
+    // The tile drawn but not yet placed is still to be played.
+    tilesLeft: s.stack.length - s.stackPos + (s.tile !== null && s.placed < 0 ? 1 : 0),
   };
 }

@@ -17,8 +17,8 @@ export interface BoardState {
   readonly minY: number;
   readonly w: number;
   readonly h: number;
-  /** w*h cells, row-major: 0 = empty, else placed-tile index + 1. */
-  readonly cells: readonly number[];
+  /** h rows of w cells: 0 = empty, else ((placed-tile index + 1) << 8) | packed edges. */
+  readonly cells: readonly (readonly number[])[];
   /** Placed tiles, TILE_STRIDE ints each: type index, x, y, quarter turns, first segment. */
   readonly tiles: readonly number[];
   readonly tileCount: number;

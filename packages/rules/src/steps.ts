@@ -6,6 +6,7 @@ import { isLocation, isRotation } from '@carc/tiles';
 import type { Rotation } from '@carc/tiles';
 import {
   canPlaceAnywhere,
+  fits,
   needOf,
   find,
   forEachPlacement,
@@ -77,21 +78,23 @@ export const drawStep: TurnStep = {
 /** Why (x, y, rot) is not a legal placement of the drawn tile, or null when it is. */
 export function placementProblem(s: GameState, x: number, y: number, q: number): RuleError | null {
   const t = typeIndex(s.tile!);
+  if (fits(s.board, t, q, x, y)) return null;
   if (tileAt(s.board, x, y) >= 0) return { code: 'illegal-placement', message: `(${x},${y}) already holds a tile`, rule: 'occupied' };
   const packedNeed = needOf(s.board, x, y);
   if (packedNeed === 0) return { code: 'illegal-placement', message: `(${x},${y}) touches no tile`, rule: 'must-touch' };
   const edges = TYPES[t]!.rot[q]!.edges;
-  const need = [0, 1, 2, 3].map((e) => ((packedNeed >> 8) >> (2 * e)) & 3 ? (packedNeed >> (2 * e)) & 3 : -1);
   for (let e = 0; e < 4; e++) {
-    if (need[e]! >= 0 && need[e] !== edges[e]) {
+    const has = ((packedNeed >> 8) >> (2 * e)) & 3;
+    const need = (packedNeed >> (2 * e)) & 3;
+    if (has && need !== edges[e]) {
       return {
         code: 'illegal-placement',
-        message: `edge ${EDGE_NAMES[e]} of ${s.tile} at (${x},${y}) rot ${q * 90} is a ${EDGE_KIND_NAMES[edges[e]!]}, the neighbour's is a ${EDGE_KIND_NAMES[need[e]!]}`,
+        message: `edge ${EDGE_NAMES[e]} of ${s.tile} at (${x},${y}) rot ${q * 90} is a ${EDGE_KIND_NAMES[edges[e]!]}, the neighbour's is a ${EDGE_KIND_NAMES[need]}`,
         rule: 'edge-match',
       };
     }
   }
-  return null;
+  return { code: 'illegal-placement', message: `${s.tile} does not fit at (${x},${y})`, rule: 'edge-match' };
 }
 
 export const placeStep: TurnStep = {
