@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, legalActions, view, viewEvents } from './index.js';
+import { act, start } from './test-support/play.js';
+
+describe('view', () => {
+  const g = createGame({ players: ['Ann', 'Ben'], seed: 'a-very-secret-seed' });
+  if (!g.ok) throw new Error(g.error.message);
+  const s = g.value;
+
+  it('never shows the seed or the stack order', () => {
+    for (const who of [0, 1, null]) {
+      const text = JSON.stringify(view(s, who));
+      expect(text).not.toContain('a-very-secret-seed');
+      // The next tiles in order would show as a long run of ids; only the count is there.
+      expect(text).not.toContain(JSON.stringify(s.stack.slice(s.stackPos, s.stackPos + 5)));
+      expect(view(s, who).stackSize).toBe(70);
+    }
+  });
+
+  it('shows the drawn tile to all and the legal actions only to the player to act', () => {
+    expect(view(s, 0).tile).toBe(s.tile);
+    expect(view(s, 1).tile).toBe(s.tile);
+    expect(view(s, 0).legalActions).toEqual(legalActions(s));
+    expect(view(s, 1).legalActions).toBeNull();
+  });
+
+  it('lists the board and followers', () => {
+    let t = act(start(['U', 'U']), { type: 'place', x: 1, y: 0, rot: 0 });
+    t = act(t.state, { type: 'meeple', at: 'E' });
+    const v = view(t.state, null);
+    expect(v.board).toEqual([
+      { tile: 'D', x: 0, y: 0, rot: 0 },
+      { tile: 'U', x: 1, y: 0, rot: 0 },
+    ]);
+    expect(v.followers).toEqual([{ player: 0, spot: { x: 1, y: 0, at: 'E' }, feature: 'road' }]);
+    expect(v.supply).toEqual([6, 7]);
+    expect(v.currentPlayer).toBe(1);
+  });
+
+  it('passes base events through unchanged for everyone', () => {
+    const t = act(start(['U', 'U']), { type: 'place', x: 1, y: 0, rot: 0 });
+    expect(viewEvents(t.events, null)).toEqual(t.events);
+    expect(viewEvents(t.events, 1)).toEqual(t.events);
+  });
+
+  it('keeps a secret expansion event from other viewers', () => {
+    const secret = { type: 'ext' as const, expansion: 'christmas-gift' as const, kind: 'drew', player: 0, secretTo: [0], data: { card: 'secret-card-name' } };
+    // Whether the module redacts it itself or the default strips `data`, only the owner sees the card.
+    expect(JSON.stringify(viewEvents([secret], 0))).toContain('secret-card-name');
+    expect(JSON.stringify(viewEvents([secret], 1))).not.toContain('secret-card-name');
+    expect(JSON.stringify(viewEvents([secret], null))).not.toContain('secret-card-name');
+  });
+});
