@@ -177,6 +177,11 @@ export interface ExpansionModule {
   followerCounts?(state: GameState, feature: number, counts: number[]): number[];
   /** Forbid a follower spot the base game allows (the spot is on the tile just placed). */
   followerAllowed?(state: GameState, player: PlayerIndex, tileIndex: number, featureIndex: number): boolean;
+  /**
+   * Forbid a placement of the drawn tile that the base allows (christmas-gift force,
+   * CG-14); `rot` in degrees. Consulted by the place decision's legal actions and apply.
+   */
+  placementAllowed?(state: GameState, x: number, y: number, rot: number): boolean;
   /** What everyone may see of the module's slice (hand sizes, bunny position, eggs). */
   publicView?(state: GameState): unknown;
   /** What only `player` may see (their hand). */

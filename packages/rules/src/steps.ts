@@ -105,7 +105,9 @@ export const placeStep: TurnStep = {
   },
   legalActions(s) {
     const out: Action[] = [];
+    const limits = modulesOf(s).filter((m) => m.placementAllowed);
     forEachPlacement(s.board, typeIndex(s.tile!), (x, y, q) => {
+      if (limits.length && limits.some((m) => !m.placementAllowed!(s, x, y, q * 90))) return;
       out.push({ type: 'place', x, y, rot: (q * 90) as Rotation });
     });
     return out;
@@ -115,6 +117,9 @@ export const placeStep: TurnStep = {
     const q = a.rot / 90;
     const problem = placementProblem(s, a.x, a.y, q);
     if (problem) return { ok: false, error: problem };
+    if (modulesOf(s).some((m) => m.placementAllowed && !m.placementAllowed(s, a.x, a.y, a.rot))) {
+      return err('illegal-placement', `an expansion forbids (${a.x},${a.y}) this turn`, 'expansion');
+    }
     const board = placeTile(s.board, typeIndex(s.tile!), q, a.x, a.y);
     const turnMove: RecordMove = { tile: s.tile!, x: a.x, y: a.y, rot: a.rot };
     const player = s.turnPlayer;
