@@ -5,10 +5,11 @@
 import { addFollower, MEEPLE_STRIDE, removeFollowers } from '../../board.js';
 import { addPoints, describeFeature, placeFollower, returnFollowers } from '../../kit.js';
 import { scoreFeature } from '../../scoring.js';
+import { withState } from '../../state.js';
 import type { GameState } from '../../state.js';
 import type { GameEvent, PlayerIndex } from '../../types.js';
 import type { CardId } from './cards.js';
-import { cg, ev, followersOn, occupation, putCg, rootAt, rootSpot } from './slice.js';
+import { cg, ev, followersOn, occupation, patchCg, rootAt, rootSpot } from './slice.js';
 import type { CardEntry } from './slice.js';
 
 export interface Effect {
@@ -48,14 +49,14 @@ export function resolve(s: GameState, player: PlayerIndex, entry: Pick<CardEntry
     case 'lay-road':
     case 'lay-city': {
       const c = cg(s);
-      return { state: putCg(s, { ...c, laid: [...c.laid, root] }), events: [ev('laidDown', { spot: rootSpot(s, root) }, player)] };
+      return { state: patchCg(s, { laid: [...c.laid, root] }), events: [ev('laidDown', { spot: rootSpot(s, root) }, player)] };
     }
     case 'tie-road':
     case 'tie-city':
     case 'tie-cloister':
     case 'farm-tie': {
       const c = cg(s);
-      return { state: putCg(s, { ...c, marks: [...c.marks, { seg: root, player }] }), events: [ev('marked', { card, spot: rootSpot(s, root) }, player)] };
+      return { state: patchCg(s, { marks: [...c.marks, { seg: root, player }] }), events: [ev('marked', { card, spot: rootSpot(s, root) }, player)] };
     }
     case 'recall': {
       const mine = followersOn(s, root, player);
@@ -69,7 +70,7 @@ export function resolve(s: GameState, player: PlayerIndex, entry: Pick<CardEntry
     case 'force': {
       const c = cg(s);
       return {
-        state: putCg(s, { ...c, force: { x: entry.x!, y: entry.y!, by: player, turn: s.turn } }),
+        state: patchCg(s, { force: { x: entry.x!, y: entry.y!, by: player, turn: s.turn } }),
         events: [ev('forced', { x: entry.x, y: entry.y, next: (player + 1) % s.players.length }, player)],
       };
     }
@@ -98,5 +99,5 @@ function swap(s: GameState, player: PlayerIndex, mine: number, theirs: number, p
   nb = addFollower(nb, player2, segI, locI);
   const spotA = rootSpot(s, mine);
   const spotB = rootSpot(s, theirs);
-  return { state: { ...s, board: nb }, events: [ev('swapped', { player, player2, from: spotA, to: spotB }, player)] };
+  return { state: withState(s, { board: nb }), events: [ev('swapped', { player, player2, from: spotA, to: spotB }, player)] };
 }

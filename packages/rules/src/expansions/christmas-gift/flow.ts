@@ -7,6 +7,7 @@
 import { canPlaceAnywhere, find, TILE_STRIDE, tileAt } from '../../board.js';
 import type { MoveReader, StepDecision, StepOutcome, TurnStep } from '../../expansion.js';
 import { addPoints, setMoveKey } from '../../kit.js';
+import { withState } from '../../state.js';
 import type { GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_ROAD, TYPES, typeIndex } from '../../tiledefs.js';
@@ -14,7 +15,7 @@ import type { Action, ExpansionAction, GameEvent, PlayerIndex, Result, RuleError
 import { CARDS, isCard } from './cards.js';
 import type { CardId, Deck } from './cards.js';
 import { resolve } from './effects.js';
-import { cg, ev, followersOn, freshTurn, ID, isSpotLike, putCg, putTurn, rootAt } from './slice.js';
+import { cg, ev, followersOn, freshTurn, ID, patchCg, putTurn, rootAt, rootSpot as spotOfRoot } from './slice.js';
 import type { CardEntry, FinalEntry } from './slice.js';
 import { affectedOn, featureTargets, turnOrderAfter } from './targets.js';
 import { checkPlay, windowPlays } from './windows.js';
@@ -58,13 +59,13 @@ function removeFromHand(s: GameState, p: PlayerIndex, card: CardId): GameState {
   if (i >= 0) hand.splice(i, 1);
   const hands = c.hands.slice();
   hands[p] = hand;
-  return putCg(s, { ...c, hands });
+  return patchCg(s, { hands });
 }
 
 function toDiscard(s: GameState, card: CardId): GameState {
   const c = cg(s);
   const deck = CARDS[card].deck;
-  return putCg(s, { ...c, discards: { ...c.discards, [deck]: [...c.discards[deck], card] } });
+  return patchCg(s, { discards: { ...c.discards, [deck]: [...c.discards[deck], card] } });
 }
 
 function pushEntry(s: GameState, e: CardEntry): GameState {
@@ -107,7 +108,6 @@ function subLegal(s: GameState): Action[] | null {
   return null;
 }
 
-import { rootSpot as spotOfRoot } from './slice.js';
 
 /** Answer a protect / choose-tile / target decision; null when the pending decision is none of them. */
 function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | null {
@@ -131,7 +131,7 @@ function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | 
     if (at.final) {
       const final = s.final.slice();
       final[at.idx] = entry;
-      s = { ...s, final };
+      s = withState(s, { final });
     } else {
       const cards = cg(s).turn.cards.slice();
       cards[at.idx] = entry as CardEntry;
@@ -148,7 +148,7 @@ function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | 
     if (i < 0 || !canPlaceAnywhere(s.board, typeIndex(a.card!))) return fail('illegal-action', `${String(a.card)} is not one of the two tiles that can be placed`, 'take-2');
     const other = two[1 - i]!;
     const c = cg(s);
-    s = putCg({ ...s, tile: a.card! }, { ...c, removed: [...c.removed, other], turn: { ...c.turn, choose: null } });
+    s = patchCg(withState(s, { tile: a.card! }), { removed: [...c.removed, other], turn: { ...c.turn, choose: null } });
     events.push(ev('tileRemoved', { tile: other, kept: a.card }, s.turnPlayer));
     return { ok: true, value: s };
   }
@@ -254,7 +254,7 @@ function playHand(s: GameState, entry: CardEntry, events: GameEvent[]): GameStat
   if (card === 'take-2') {
     const second = s.stack[s.stackPos]!;
     events.push({ type: 'tileDrawn', player: p, tile: second });
-    return putTurn({ ...s, stackPos: s.stackPos + 1 }, { took2: true, choose: [s.tile!, second] });
+    return putTurn(withState(s, { stackPos: s.stackPos + 1 }), { took2: true, choose: [s.tile!, second] });
   }
   if (CARDS[card].timing === 'score') {
     return putTurn(s, { boosts: [...cg(s).turn.boosts, { seg: rootAt(s, entry.spot), player: p, card }] });
@@ -312,7 +312,8 @@ function windowStep(w: HandWindow): TurnStep {
           const c = cg(s);
           // A force binds only the turn right after it was played (CG-14).
           const force = c.force && c.force.turn >= s.turn - 1 ? c.force : null;
-          return putCg(s, { ...c, force, turn: freshTurn() });
+          if (force === c.force && c.turn === freshTurn()) return s;
+          return patchCg(s, { force, turn: freshTurn() });
         }
         return putTurn(s, { closed: false });
       },
@@ -401,7 +402,7 @@ const drawStep = makeStep(`${ID}/draw`, 'cards-draw', drawProceed, {
   enter(s) {
     const c = cg(s);
     // The force bound this turn's placement only (CG-14).
-    if (c.force && c.force.turn < s.turn) s = putCg(s, { ...c, force: null });
+    if (c.force && c.force.turn < s.turn) s = patchCg(s, { force: null });
     return putTurn(s, { closed: false });
   },
   legal(s) {
@@ -438,7 +439,7 @@ const drawStep = makeStep(`${ID}/draw`, 'cards-draw', drawProceed, {
         events.push(ev('cardDrawn', { deck: d, card }, p, [p]));
       }
     }
-    return { ok: true, value: putCg(s, { ...c, decks, hands, turn: { ...c.turn, queue, draws } }) };
+    return { ok: true, value: patchCg(s, { decks, hands, turn: { ...c.turn, queue, draws } }) };
   },
 });
 
@@ -483,7 +484,7 @@ function finalProceed(s: GameState, events: GameEvent[]): StepOutcome {
     if (c.finalQueue.length === 0) return { state: s, events };
     const p = c.finalQueue[0]!;
     if (featureTargets(s, p, 'farm-tie').length > 0) return { state: s, events, decision: { player: p, kind: KIND.farmTie } };
-    s = putCg(s, { ...c, finalQueue: c.finalQueue.slice(1) });
+    s = patchCg(s, { finalQueue: c.finalQueue.slice(1) });
   }
 }
 
@@ -492,7 +493,7 @@ const finalBeforeStep = makeStep(`${ID}/final-before`, 'final-before', finalProc
     const c = cg(s);
     const queue: PlayerIndex[] = [];
     c.hands.forEach((h, p) => h.forEach((card) => card === 'farm-tie' && queue.push(p)));
-    return putCg(s, { ...c, finalQueue: queue, turn: freshTurn() });
+    return patchCg(s, { finalQueue: queue, turn: freshTurn() });
   },
   legal(s) {
     const p = s.pending!.player;
@@ -506,9 +507,9 @@ const finalBeforeStep = makeStep(`${ID}/final-before`, 'final-before', finalProc
     const entry: FinalEntry = { player: p, card: 'farm-tie', spot: { ...a.spot! } };
     s = toDiscard(removeFromHand(s, p, 'farm-tie'), 'farm-tie');
     const c = cg(s);
-    s = putCg(s, { ...c, finalQueue: c.finalQueue.slice(1), finalUsed: c.finalUsed + 1 });
+    s = patchCg(s, { finalQueue: c.finalQueue.slice(1), finalUsed: c.finalUsed + 1 });
     const idx = s.final.length;
-    s = { ...s, final: [...s.final, entry] };
+    s = withState(s, { final: [...s.final, entry] });
     events.push(ev('cardPlayed', entry, p));
     return { ok: true, value: launch(s, p, idx, true, entry, affectedOn(s, p, 'farm-tie', root), events) };
   },
@@ -539,7 +540,7 @@ const finalAfterStep: TurnStep = {
         events.push(ev('bonus', { card, points: pts, rule: 'CG-18' }, p));
       }
     }
-    s = putCg(s, { ...cg(s), revealed: true });
+    s = patchCg(s, { revealed: true });
     events.push(ev('handsRevealed', { hands: c.hands.map((h) => h.slice()), rule: 'CG-8' }));
     return { state: s, events };
   },

@@ -3,8 +3,9 @@
  * readers shared by the card files. Everything is plain data; every change builds a copy.
  */
 import { find, MEEPLE_STRIDE, neighbourCount, S_KIND, S_OPEN, S_PARENT, S_TILE, S_FEAT, SEG_STRIDE, TILE_STRIDE, tileAt, segField } from '../../board.js';
-import { featureAt, getExt, setExt, spotOf } from '../../kit.js';
-import type { GameState } from '../../state.js';
+import { featureAt, getExt, spotOf } from '../../kit.js';
+import { cloneState } from '../../state.js';
+import type { BoardState, GameState } from '../../state.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex, Spot } from '../../types.js';
 import type { CardId, Deck, FeatureName } from './cards.js';
@@ -87,21 +88,90 @@ export interface CGState {
   turn: TurnInfo;
 }
 
+const FRESH: TurnInfo = Object.freeze({
+  draws: [],
+  cards: [],
+  discards: [],
+  took2: false,
+  choose: null,
+  boosts: [],
+  queue: [],
+  target: null,
+  attack: null,
+  closed: false,
+}) as TurnInfo;
+
+/** The empty turn record (shared: never written, every change copies). */
 export function freshTurn(): TurnInfo {
-  return { draws: [], cards: [], discards: [], took2: false, choose: null, boosts: [], queue: [], target: null, attack: null, closed: false };
+  return FRESH;
 }
 
 export function cg(s: GameState): CGState {
-  return getExt<CGState>(s, ID)!;
+  return s.ext[ID] as CGState;
+}
+
+export function copyCg(c: CGState): CGState {
+  return {
+    decks: c.decks,
+    discards: c.discards,
+    hands: c.hands,
+    laid: c.laid,
+    marks: c.marks,
+    banked: c.banked,
+    force: c.force,
+    removed: c.removed,
+    farms: c.farms,
+    finalQueue: c.finalQueue,
+    finalUsed: c.finalUsed,
+    revealed: c.revealed,
+    turn: c.turn,
+  };
+}
+
+function copyTurn(t: TurnInfo): TurnInfo {
+  return {
+    draws: t.draws,
+    cards: t.cards,
+    discards: t.discards,
+    took2: t.took2,
+    choose: t.choose,
+    boosts: t.boosts,
+    queue: t.queue,
+    target: t.target,
+    attack: t.attack,
+    closed: t.closed,
+  };
 }
 
 export function putCg(s: GameState, v: CGState): GameState {
-  return setExt(s, ID, v);
+  const n = cloneState(s);
+  const ext = { ...s.ext };
+  ext[ID] = v;
+  n.ext = ext;
+  return n;
 }
 
-export function putTurn(s: GameState, t: Partial<TurnInfo>): GameState {
+export function patchCg(s: GameState, patch: Partial<CGState>): GameState {
+  const n = copyCg(cg(s));
+  for (const k in patch) (n as unknown as Record<string, unknown>)[k] = patch[k as keyof CGState];
+  return putCg(s, n);
+}
+
+export function putTurn(s: GameState, patch: Partial<TurnInfo>): GameState {
   const c = cg(s);
-  return putCg(s, { ...c, turn: { ...c.turn, ...t } });
+  const t = copyTurn(c.turn);
+  let changed = false;
+  for (const k in patch) {
+    const key = k as keyof TurnInfo;
+    if (t[key] !== patch[key]) {
+      (t as unknown as Record<string, unknown>)[key] = patch[key];
+      changed = true;
+    }
+  }
+  if (!changed) return s;
+  const n = copyCg(c);
+  n.turn = t;
+  return putCg(s, n);
 }
 
 export function ev(kind: string, data: unknown, player?: PlayerIndex, secretTo?: PlayerIndex[]): GameEvent {
@@ -162,9 +232,15 @@ export function rootsOfKind(s: GameState, kind: number): number[] {
 }
 
 /** Followers per player on every occupied feature (raw, no marks). */
+const occCache = new WeakMap<BoardState, Map<number, number[]>>();
+
+/** Followers per player on every occupied feature (raw, no marks); cached per board (boards never change). */
 export function occupation(s: GameState): Map<number, number[]> {
   const b = s.board;
-  const m = new Map<number, number[]>();
+  let m = occCache.get(b);
+  if (m) return m;
+  m = new Map<number, number[]>();
+  occCache.set(b, m);
   for (let i = 0; i < b.meepleCount; i++) {
     const o = i * MEEPLE_STRIDE;
     const r = find(b.segs, b.meeples[o + 1]!);

@@ -54,37 +54,68 @@ export function boostTargets(s: GameState, player: PlayerIndex, card: CardId): n
   return out;
 }
 
+/** One offered play, by feature roots (r1, r2) or square (x, y), plus the action naming it. */
+interface Play {
+  card: CardId;
+  r1: number;
+  r2: number;
+  p2: number;
+  x: number;
+  y: number;
+  action: ExpansionAction;
+}
+
+function mk(s: GameState, card: CardId, r1 = -1, r2 = -1, p2 = -1, x = 0, y = 0): Play {
+  const extra: Partial<ExpansionAction> = {};
+  if (r1 >= 0) extra.spot = rootSpot(s, r1);
+  if (r2 >= 0) {
+    extra.spot2 = rootSpot(s, r2);
+    extra.player2 = p2;
+  }
+  if (card === 'force') {
+    extra.x = x;
+    extra.y = y;
+  }
+  return { card, r1, r2, p2, x, y, action: play(card, extra) };
+}
+
 /** Every play of `card` offered to `player` in window `w`. */
-export function playsOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWindow): ExpansionAction[] {
+function playsOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWindow): Play[] {
   const def = CARDS[card];
-  if (w === 'score') return def.timing === 'score' ? boostTargets(s, player, card).map((r) => play(card, { spot: rootSpot(s, r) })) : [];
+  if (w === 'score') return def.timing === 'score' ? boostTargets(s, player, card).map((r) => mk(s, card, r)) : [];
   if (def.timing !== 'hand') return [];
   switch (card) {
     case 'take-2':
-      return w === 'start' && !cg(s).turn.took2 && s.stackPos < s.stack.length ? [play(card)] : [];
+      return w === 'start' && !cg(s).turn.took2 && s.stackPos < s.stack.length ? [mk(s, card)] : [];
     case 'recall':
-      return ownFeatures(s, player).map((r) => play(card, { spot: rootSpot(s, r) }));
+      return ownFeatures(s, player).map((r) => mk(s, card, r));
     case 'force':
-      return forceSquares(s).map(([x, y]) => play(card, { x, y }));
+      return forceSquares(s).map(([x, y]) => mk(s, card, -1, -1, -1, x, y));
     default:
-      return swapPairs(s, player, card).map((p) => play(card, { spot: rootSpot(s, p.mine), spot2: rootSpot(s, p.theirs), player2: p.player2 }));
+      return swapPairs(s, player, card).map((p) => mk(s, card, p.mine, p.theirs, p.player2));
   }
 }
 
-export function windowPlays(s: GameState, w: HandWindow): ExpansionAction[] {
+const cache = new WeakMap<GameState, Play[]>();
+
+/** The window's plays; cached per state (legalActions then apply see the same state object). */
+function allPlays(s: GameState, w: HandWindow): Play[] {
+  let out = cache.get(s);
+  if (out) return out;
   const p = s.turnPlayer;
   const seen = new Set<CardId>();
-  const out: ExpansionAction[] = [];
+  out = [];
   for (const card of cg(s).hands[p]!) {
     if (seen.has(card)) continue;
     seen.add(card);
     out.push(...playsOf(s, p, card, w));
   }
+  cache.set(s, out);
   return out;
 }
 
-function key(s: GameState, a: ExpansionAction, withPlayer2: boolean): string {
-  return `${a.card}|${rootAt(s, a.spot)}|${rootAt(s, a.spot2)}|${withPlayer2 ? (a.player2 ?? '') : ''}|${a.x ?? ''},${a.y ?? ''}`;
+export function windowPlays(s: GameState, w: HandWindow): ExpansionAction[] {
+  return allPlays(s, w).map((p) => p.action);
 }
 
 /** Check a card play against the window's offers; returns the record entry it makes. */
@@ -93,10 +124,12 @@ export function checkPlay(s: GameState, w: HandWindow, a: ExpansionAction): { ok
   if (!isCard(a.card)) return { ok: false, error: { code: 'malformed-action', message: `unknown card ${JSON.stringify(a.card)}` } };
   const card = a.card;
   if (!cg(s).hands[p]!.includes(card)) return { ok: false, error: { code: 'illegal-action', message: `${card} is not in your hand`, rule: 'CG-7' } };
-  const plays = playsOf(s, p, card, w);
-  const withP2 = a.player2 !== undefined;
-  const k = key(s, a, withP2);
-  const hits = plays.filter((x) => key(s, x, withP2) === k);
+  const plays = allPlays(s, w).filter((x) => x.card === card);
+  const r1 = rootAt(s, a.spot);
+  const r2 = rootAt(s, a.spot2);
+  const hits = plays.filter(
+    (x) => x.r1 === r1 && x.r2 === r2 && (a.player2 === undefined || a.player2 === x.p2) && (card !== 'force' || (x.x === a.x && x.y === a.y)),
+  );
   if (hits.length === 0) {
     const timing = CARDS[card].timing;
     const why = plays.length === 0 ? `${card} cannot be played in the ${w} window` : `that is not a legal target for ${card}`;
@@ -105,15 +138,15 @@ export function checkPlay(s: GameState, w: HandWindow, a: ExpansionAction): { ok
   if (hits.length > 1) return { ok: false, error: { code: 'illegal-action', message: 'several opponents stand there: name player2', rule: 'CG-19' } };
   const h = hits[0]!;
   const entry: CardEntry = { window: w, card };
-  if (a.spot) entry.spot = { ...a.spot };
+  if (a.spot) entry.spot = { x: a.spot.x, y: a.spot.y, at: a.spot.at };
   if (a.spot2) {
-    entry.spot2 = { ...a.spot2 };
-    const counts = occupation(s).get(rootAt(s, a.spot2))!;
+    entry.spot2 = { x: a.spot2.x, y: a.spot2.y, at: a.spot2.at };
+    const counts = occupation(s).get(r2)!;
     // record-format.md: player2 only when that spot holds several opponents.
-    if (counts.filter((c, q) => q !== p && c > 0).length > 1) entry.player2 = h.player2!;
+    if (counts.filter((c, q) => q !== p && c > 0).length > 1) entry.player2 = h.p2;
   }
-  if (a.x !== undefined) {
-    entry.x = a.x;
+  if (card === 'force') {
+    entry.x = a.x!;
     entry.y = a.y!;
   }
   return { ok: true, entry };
