@@ -22,13 +22,18 @@ async function run(argv: string[]): Promise<void> {
     case 'replay':
       return replayCommand(rest, out);
     case 'simulate': {
-      const { values } = parseStrict(rest, {
-        games: { type: 'string' },
-        seed: { type: 'string' },
-        players: { type: 'string' },
-        expansions: { type: 'string' },
-        out: { type: 'string' },
-      });
+      const { values } = strict(() =>
+        parseArgs({
+          args: rest,
+          options: {
+            games: { type: 'string' },
+            seed: { type: 'string' },
+            players: { type: 'string' },
+            expansions: { type: 'string' },
+            out: { type: 'string' },
+          },
+        }),
+      );
       const games = parseCount('games', values.games, 1, 1_000_000);
       if (values.seed === undefined) throw new UsageError('--seed is required');
       const progressEvery = Math.max(1, Math.floor(games / 20));
@@ -38,15 +43,20 @@ async function run(argv: string[]): Promise<void> {
         players: parseCount('players', values.players, 1, 5, 2),
         expansions: parseExpansions(values.expansions),
         ...(values.out ? { out: values.out } : {}),
-        progress: games >= 100 ? (done, total) => {
-          if (done % progressEvery === 0 || done === total) process.stderr.write(`simulate: ${done}/${total}\n`);
-        } : undefined,
+        progress: (done, total) => {
+          if (games >= 100 && (done % progressEvery === 0 || done === total)) {
+            process.stderr.write(`simulate: ${done}/${total}\n`);
+          }
+        },
       });
-      return out(JSON.stringify(summary));
+      out(JSON.stringify(summary));
+      return;
     }
     case 'bench': {
-      const { values } = parseStrict(rest, { quick: { type: 'boolean' } });
-      return out(JSON.stringify(await bench({ quick: values.quick ?? false, log: (s) => process.stderr.write(s + '\n') })));
+      const { values } = strict(() => parseArgs({ args: rest, options: { quick: { type: 'boolean' } } }));
+      const figures = await bench({ quick: values.quick ?? false, log: (s) => void process.stderr.write(s + '\n') });
+      out(JSON.stringify(figures));
+      return;
     }
     case undefined:
     case '--help':
@@ -57,9 +67,10 @@ async function run(argv: string[]): Promise<void> {
   }
 }
 
-function parseStrict<T extends Parameters<typeof parseArgs>[0]['options']>(args: string[], options: T) {
+/** parseArgs throws on unknown or malformed options: turn that into a usage error. */
+function strict<T>(parse: () => T): T {
   try {
-    return parseArgs({ args, options: options!, strict: true, allowPositionals: false });
+    return parse();
   } catch (e) {
     throw new UsageError(`${(e as Error).message}\n${USAGE}`);
   }
