@@ -56,7 +56,8 @@ function randomGameHolds(expansions: ExpansionId[], players: number, seed: strin
 
 describe('random games with The Festival', () => {
   for (const exps of subsets()) {
-    test(`invariants hold: ${exps.join(' + ')}`, () => {
+    // Generous timeout: the suite runs beside other heavy jobs on small machines.
+    test(`invariants hold: ${exps.join(' + ')}`, { timeout: 60_000 }, () => {
       let returns = 0;
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 5 }), fc.string({ maxLength: 6 }), (players, seed) => {
