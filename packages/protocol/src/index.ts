@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './parse.js';
 export * from './crypto.js';
 export type { GenericSchema, InferOutput } from 'valibot';
+export { verifyRoomLog, verifyRoomLogText, type Verdict } from './verify.js';

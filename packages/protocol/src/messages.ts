@@ -20,7 +20,7 @@ export const MAX_MESSAGE_BYTES = 4096;
  * Per-socket token bucket: `burst` frames at once, refilled at `perSecond`. Generous for a
  * human or a bot (a turn is a handful of frames) and cheap to enforce.
  */
-export const RATE_LIMIT = { burst: 40, perSecond: 20 } as const;
+export const RATE_LIMIT = { burst: 60, perSecond: 30 } as const;
 /** A socket that keeps flooding after this many refusals in a row is closed (1008). */
 export const RATE_LIMIT_CLOSE_AFTER = 200;
 

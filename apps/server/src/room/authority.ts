@@ -70,6 +70,8 @@ export interface AuthorityOptions {
   ttlMs: number;
   /** Defaults to @carc/rules. */
   rules?: RulesEngine;
+  /** Per-socket token bucket; defaults to the protocol's RATE_LIMIT. */
+  rateLimit?: { burst: number; perSecond: number };
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; message: string; status: 400 | 404 | 409 | 500 };
@@ -244,6 +246,15 @@ export class RoomAuthority {
     const seed = randomHex(32);
     const seedHash = await sha256Hex(seed);
     if (this.meta) return fail('room-exists', 'room already exists', 409);
+    // Refuse now what the engine would refuse at the start (an expansion this build lacks),
+    // rather than let players fill a room that can never begin.
+    const probe = this.rules.createGame({
+      players: Array.from({ length: config.seats }, (_, i) => `P${i}`),
+      expansions: config.expansions,
+      options: config.options,
+      seed: 'probe',
+    });
+    if (!probe.ok) return fail('bad-request', probe.error.message, 400);
     const now = this.host.now();
     this.meta = { room, config, seed, seedHash, created: now, started: null, ended: null };
     this.store.putMeta(this.meta);
@@ -327,7 +338,7 @@ export class RoomAuthority {
     const now = this.host.now();
     this.lastActivity = now;
     let bucket = this.buckets.get(conn);
-    if (!bucket) this.buckets.set(conn, (bucket = new TokenBucket(now)));
+    if (!bucket) this.buckets.set(conn, (bucket = new TokenBucket(now, this.options.rateLimit?.burst, this.options.rateLimit?.perSecond)));
     if (!bucket.take(now)) {
       if (bucket.refusedInARow >= RATE_LIMIT_CLOSE_AFTER) {
         conn.close(1008, 'rate limit');

@@ -4,7 +4,7 @@
  * alarm. Lifecycle names follow PartyServer: onConnect / onMessage / onClose / onAlarm.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { JoinSeatResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
+import { RATE_LIMIT, type JoinSeatResponse, type RoomConfig, type RoomInfo, type RoomLog } from '@carc/protocol';
 import { RoomAuthority, type Conn, type ConnState, type Outcome } from './authority.js';
 import { SqlStore } from './sql-store.js';
 import type { Env } from '../env.js';
@@ -14,6 +14,15 @@ function sendableCode(code: number): number {
   return code === 1005 || code === 1006 || code === 1015 || code < 1000 || code > 4999 ? 1000 : code;
 }
 
+function positive(v: string | undefined, fallback: number): number {
+  const n = Number(v);
+  return v !== undefined && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function rateLimitFrom(env: Env): { burst: number; perSecond: number } {
+  return { burst: positive(env.RATE_LIMIT_BURST, RATE_LIMIT.burst), perSecond: positive(env.RATE_LIMIT_PER_SECOND, RATE_LIMIT.perSecond) };
+}
+
 export class GameRoom extends DurableObject<Env> {
   private readonly authority: RoomAuthority;
   private readonly conns = new WeakMap<WebSocket, Conn>();
@@ -21,7 +30,7 @@ export class GameRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const store = new SqlStore(ctx.storage.sql);
-    const ttl = Number(env.ROOM_TTL_SECONDS ?? '86400');
+    const ttl = positive(env.ROOM_TTL_SECONDS, 86400);
     // Created synchronously: the SQLite API is synchronous, so the replay of the log after an
     // eviction is finished before the first event reaches this object.
     this.authority = new RoomAuthority(
@@ -34,7 +43,7 @@ export class GameRoom extends DurableObject<Env> {
           else void this.ctx.storage.setAlarm(at);
         },
       },
-      { ttlMs: (Number.isFinite(ttl) && ttl > 0 ? ttl : 86400) * 1000 },
+      { ttlMs: ttl * 1000, rateLimit: rateLimitFrom(env) },
     );
   }
 

@@ -86,18 +86,28 @@ interface ViewLike {
 
 /**
  * Makes the client play: whenever a message shows that this seat must decide, it sends a
- * random legal action for the current state number. Returns a promise for the game's end.
+ * random legal action for that state number after `thinkMs` (a bot that never pauses
+ * would, rightly, hit the per-socket rate limit). Resolves with the game's last message.
  */
-export function autoplay(c: TestClient, random: () => number = Math.random): Promise<Msg> {
+export function autoplay(c: TestClient, opts: { random?: () => number; thinkMs?: number; onSend?: (seq: number) => void } = {}): Promise<Msg> {
+  const random = opts.random ?? Math.random;
+  const thinkMs = opts.thinkMs ?? 40;
   return new Promise((resolve) => {
+    let lastSent = -1;
     const act = (m: Msg) => {
       if (m.type !== 'welcome' && m.type !== 'snapshot' && m.type !== 'update') return;
       if (m.status === 'ended') return resolve(m);
       const view = m.view as ViewLike | null;
       const legal = view?.legalActions;
-      if (m.status === 'playing' && legal && legal.length > 0) {
-        c.send({ type: 'action', seq: m.seq, action: legal[Math.floor(random() * legal.length)] });
-      }
+      const seq = m.seq as number;
+      if (m.status !== 'playing' || !legal || legal.length === 0 || seq <= lastSent) return;
+      lastSent = seq;
+      const action = legal[Math.floor(random() * legal.length)];
+      setTimeout(() => {
+        if (c.closed) return;
+        opts.onSend?.(seq);
+        c.send({ type: 'action', seq, action });
+      }, thinkMs);
     };
     // Only the newest state counts: older ones would be stale actions.
     const latest = [...c.messages].reverse().find((m) => m.type === 'update' || m.type === 'welcome' || m.type === 'snapshot');
