@@ -305,28 +305,38 @@ export const openStep: TurnStep = {
   fromMove,
 };
 
-/** GI-2: right after the placement, before followers and scoring. Cheap: only the placed tile's roads and cities. */
+/**
+ * GI-2: right after the placement, before followers and scoring. Cheap: looks only at the
+ * placed tile's roads and cities, and reads the follower list once when one of them is held.
+ */
 export function earnsGift(s: GameState): boolean {
   const b = s.board;
   const o = s.placed * TILE_STRIDE;
   const info = TYPES[b.tiles[o]!]!;
   const seg0 = b.tiles[o + 4]!;
-  const player = s.turnPlayer;
-  const n = s.players.length;
-  const seen: number[] = [];
+  let roots: number[] | null = null;
   for (let f = 0; f < info.kinds.length; f++) {
     const k = info.kinds[f]!;
     if (k !== KIND_ROAD && k !== KIND_CITY) continue;
     const root = find(b.segs, seg0 + f);
-    // A feature with followers after the placement was extended by it (a new one is empty).
-    if (seen.includes(root) || segField(b.segs, root, S_FOLLOWERS) === 0) continue;
-    seen.push(root);
-    let counts = new Array<number>(n).fill(0);
-    for (let i = 0; i < b.meepleCount; i++) {
-      const m = i * MEEPLE_STRIDE;
-      if (find(b.segs, b.meeples[m + 1]!) === root) counts[b.meeples[m]!]! += 1;
-    }
-    for (const mod of modulesOf(s)) if (mod.followerCounts) counts = mod.followerCounts(s, root, counts.slice());
+    // A feature holding followers after the placement was extended by it (a new one is empty).
+    if (b.segs[root * SEG_STRIDE + S_FOLLOWERS] === 0) continue;
+    if (!roots) roots = [root];
+    else if (!roots.includes(root)) roots.push(root);
+  }
+  if (!roots) return false;
+  const n = s.players.length;
+  const all = new Array<number>(roots.length * n).fill(0);
+  for (let i = 0; i < b.meepleCount; i++) {
+    const m = i * MEEPLE_STRIDE;
+    const j = roots.indexOf(find(b.segs, b.meeples[m + 1]!));
+    if (j >= 0) all[j * n + b.meeples[m]!]! += 1;
+  }
+  const player = s.turnPlayer;
+  const modules = modulesOf(s);
+  for (let j = 0; j < roots.length; j++) {
+    let counts = all.slice(j * n, j * n + n);
+    for (const mod of modules) if (mod.followerCounts) counts = mod.followerCounts(s, roots[j]!, counts.slice());
     let max = 0;
     for (const c of counts) if (c > max) max = c;
     if (max > 0 && counts[player]! < max) return true;
