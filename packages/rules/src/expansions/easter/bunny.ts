@@ -78,7 +78,8 @@ function runPhase(s: GameState, ph: Phase, events: GameEvent[]): StepOutcome {
     const player = moverOf(s, ph);
     const r = rollDie(s);
     s = r.state;
-    const need = longestRun(s, e.bunny![0], e.bunny![1], ph.visited.slice(), r.roll);
+    const at = ph.visited[ph.visited.length - 1]!;
+    const need = longestRun(s, at[0], at[1], ph.visited.slice(), r.roll);
     events.push(easterEvent('roll', { roll: r.roll, hops: need }, player));
     ph = { ...ph, roll: r.roll, need, paths: [...ph.paths, []] };
     if (need > 0) {
@@ -104,11 +105,13 @@ export const bunnyPlaceStep: TurnStep = {
   },
 };
 
-function hopProblem(s: GameState, ph: Phase, from: [number, number], x: number, y: number): string {
-  if (Math.abs(x - from[0]) + Math.abs(y - from[1]) !== 1) return `(${x},${y}) is not orthogonally next to the bunny at (${from[0]},${from[1]})`;
-  if (!hasTile(s, x, y)) return `the bunny hops onto placed tiles only; (${x},${y}) is empty`;
-  if (seen(ph.visited, x, y)) return `the bunny already visited (${x},${y}) in this phase (EA-1)`;
-  return `from (${x},${y}) the bunny could not make the ${ph.need} hop(s) still due (EA-6)`;
+function hopProblem(s: GameState, ph: Phase, from: [number, number], x: number, y: number): { message: string; rule: string } {
+  if (Math.abs(x - from[0]) + Math.abs(y - from[1]) !== 1) {
+    return { message: `(${x},${y}) is not orthogonally next to the bunny at (${from[0]},${from[1]})`, rule: 'bunny-hop' };
+  }
+  if (!hasTile(s, x, y)) return { message: `the bunny hops onto placed tiles only; (${x},${y}) is empty`, rule: 'bunny-hop' };
+  if (seen(ph.visited, x, y)) return { message: `the bunny already visited (${x},${y}) in this phase`, rule: 'EA-1' };
+  return { message: `from (${x},${y}) the bunny could not make the ${ph.need} hop(s) still due`, rule: 'EA-6' };
 }
 
 export const bunnyPhaseStep: TurnStep = {
@@ -133,7 +136,10 @@ export const bunnyPhaseStep: TurnStep = {
     const ph = e.phase;
     if (!ph || !e.bunny) return err('wrong-decision', 'no Easter Bunny phase is running');
     const { x, y } = a;
-    if (!legalHops(s, ph, e.bunny).some((h) => h[0] === x && h[1] === y)) return err('illegal-action', hopProblem(s, ph, e.bunny, x, y), 'EA-6');
+    if (!legalHops(s, ph, e.bunny).some((h) => h[0] === x && h[1] === y)) {
+      const p = hopProblem(s, ph, e.bunny, x, y);
+      return err('illegal-action', p.message, p.rule);
+    }
     const player = moverOf(s, ph);
     // EA-2: every follower on the tile entered earns its owner one egg.
     const gain = eggsForFollowers(s, (fx, fy) => fx === x && fy === y);

@@ -133,7 +133,7 @@ describe('Easter Bunny phase (EA-1, EA-2, EA-6), fixed-2 die, three players', ()
     const before = structuredClone(s);
     const back = apply(s, hop(0, 2));
     expect(back.ok).toBe(false);
-    if (!back.ok) expect(back.error).toMatchObject({ code: 'illegal-action' });
+    if (!back.ok) expect(back.error).toMatchObject({ code: 'illegal-action', rule: 'EA-1' });
     expect(s).toEqual(before);
     s = act(s, hop(0, 0)).state;
     expect(egg(s).eggs).toEqual([1, 1, 0]);
