@@ -98,6 +98,9 @@ const spotTmp: usize = memory.data(MAXF);
 // Nodes that ever received a follower: final scoring only needs their features.
 const folList: usize = memory.data(MAX_TILES * 2, 2);
 const sFolList: usize = memory.data(MAX_TILES * 2, 2);
+// Occupied cloisters not yet complete: the only ones whose completion pays or frees anyone.
+const monkList: usize = memory.data(MAX_PLAYERS * FOLLOWERS * 2, 2);
+const sMonkList: usize = memory.data(MAX_PLAYERS * FOLLOWERS * 2, 2);
 
 // Snapshot of a position for playouts.
 const sNodes: usize = memory.data(MAX_TILES * MAXF * NODE, 16);
@@ -118,6 +121,8 @@ let stkPos: i32 = 0;
 let stkLen: i32 = 0;
 let folN: i32 = 0;
 let sFolN: i32 = 0;
+let monkN: i32 = 0;
+let sMonkN: i32 = 0;
 
 let sPlaced: i32 = 0;
 let sCurrent: i32 = 0;
@@ -532,26 +537,26 @@ function complete(r: i32, pts: i32): void {
 
 function scoreAfter(i: i32): void {
   const v = plVar(i);
-  const c = plCell(i);
   const base = i << 3;
   const nf = ld8(vNF, v);
+  // A completed feature nobody stands on pays nothing and frees nobody, so it is left
+  // unmarked: "complete" is read from its open-edge count where it matters (farms).
   for (let f = 0; f < nf; f++) {
     const k = ld8(vKind, v * MAXF + f);
     if (k != K_ROAD && k != K_CITY) continue;
     const r = find(base + f);
-    if (nget8(r, N_DONE) != 0 || nget16(r, N_OPEN) != 0) continue;
+    if (nget8(r, N_OCC) == 0 || nget8(r, N_DONE) != 0 || nget16(r, N_OPEN) != 0) continue;
     const t = nget16(r, N_TILES);
     complete(r, k == K_ROAD ? t : 2 * t + 2 * nget8(r, N_PEN));
   }
-  for (let k = 0; k < 9; k++) {
-    const nc = k == 8 ? c : around(c, k);
-    if (ld8(gNbr, nc) != 8) continue;
-    const j = ld8(gPlace, nc);
-    if (j == 0) continue;
-    const cf = ld8(vCloister, plVar(j - 1));
-    if (cf == NONE) continue;
-    const n = ((j - 1) << 3) + cf;
-    if (nget8(n, N_DONE) == 0) complete(n, 9);
+  for (let i = 0; i < monkN; ) {
+    const n = ld16(monkList, i);
+    if (ld8(gNbr, plCell(n >> 3)) == 8) {
+      complete(n, 9);
+      st16(monkList, i, ld16(monkList, --monkN));
+    } else {
+      i++;
+    }
   }
 }
 
@@ -583,7 +588,7 @@ export function finish(): void {
           const g = ctz(borders);
           borders &= borders - 1;
           const rc = find(base + g);
-          if (nget8(rc, N_DONE) != 0 && ld16(stamp, rc) != n + 1) {
+          if (nget16(rc, N_OPEN) == 0 && ld16(stamp, rc) != n + 1) {
             st16(stamp, rc, n + 1);
             cities++;
           }
@@ -614,6 +619,7 @@ function placeRaw(v: i32, c: i32, x: i32, y: i32): i32 {
 function addFollower(n: i32, p: i32): void {
   const r = find(n);
   st16(folList, folN++, n);
+  if (nget8(n, N_KIND) == K_CLOISTER) st16(monkList, monkN++, n);
   nset8(n, N_MEEPLE, p + 1);
   nset8(r, N_OCC, nget8(r, N_OCC) + 1);
   nset8(r, N_FOL + p, nget8(r, N_FOL + p) + 1);
@@ -655,6 +661,7 @@ export function reset(numPlayers: i32): void {
   ended = 0;
   discards = 0;
   folN = 0;
+  monkN = 0;
   stkPos = 0;
   stkLen = 0;
   for (let p = 0; p < MAX_PLAYERS; p++) {
@@ -826,6 +833,8 @@ function save(): void {
   sEnded = ended;
   sDiscards = discards;
   sFolN = folN;
+  sMonkN = monkN;
+  memory.copy(sMonkList, monkList, <usize>(monkN << 1));
   memory.copy(sFolList, folList, <usize>(folN << 1));
   memory.copy(sNodes, nodes, <usize>((nPlaced << 3) * NODE));
   memory.copy(sPlaces, places, <usize>(nPlaced * PL));
@@ -840,6 +849,8 @@ function restore(): void {
   ended = sEnded;
   discards = sDiscards;
   folN = sFolN;
+  monkN = sMonkN;
+  memory.copy(monkList, sMonkList, <usize>(monkN << 1));
   memory.copy(folList, sFolList, <usize>(folN << 1));
   memory.copy(nodes, sNodes, <usize>((nPlaced << 3) * NODE));
   memory.copy(places, sPlaces, <usize>(nPlaced * PL));
@@ -891,7 +902,8 @@ export function score(p: i32): i32 {
   return p >= 0 && p < MAX_PLAYERS ? load<i32>(scores + (<usize>p << 2)) : 0;
 }
 
-export function followers(p: i32): i32 {
+/** Followers in player p's supply. */
+export function inSupply(p: i32): i32 {
   return p >= 0 && p < MAX_PLAYERS ? ld8(supply, p) : 0;
 }
 

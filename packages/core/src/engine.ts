@@ -23,7 +23,7 @@ export interface CoreExports {
   playouts(n: number): void;
   finish(): void;
   score(p: number): number;
-  followers(p: number): number;
+  inSupply(p: number): number;
   onBoard(p: number): number;
   status(): number;
   tileAt(x: number, y: number): number;
@@ -254,7 +254,7 @@ export class CoreEngine {
 
   /** Followers left in each player's supply. */
   supplies(): number[] {
-    return Array.from({ length: this.playerCount }, (_, p) => this.raw.followers(p));
+    return Array.from({ length: this.playerCount }, (_, p) => this.raw.inSupply(p));
   }
 
   /** Followers of each player standing on the board (counted on the board, not from supply). */
