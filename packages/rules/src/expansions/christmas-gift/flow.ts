@@ -12,6 +12,7 @@ import type { GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_ROAD, TYPES, typeIndex } from '../../tiledefs.js';
 import type { Action, ExpansionAction, GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
+import { cardDrawnEvent, drawSecondTile, fitsSomewhere, setTurnTile } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
 import type { CardId, Deck } from './cards.js';
 import { resolve } from './effects.js';
@@ -102,7 +103,7 @@ function subLegal(s: GameState): Action[] | null {
   }
   if (k === KIND.choose) {
     const ids = [...new Set(cg(s).turn.choose!)];
-    return ids.filter((id) => canPlaceAnywhere(s.board, typeIndex(id))).map((id) => ext('choose-tile', { card: id }));
+    return ids.filter((id) => fitsSomewhere(s, id)).map((id) => ext('choose-tile', { card: id }));
   }
   if (k === KIND.target) return featureTargets(s, s.turnPlayer, cg(s).turn.target!).map((r) => ext('target', { spot: spotOfRoot(s, r) }));
   return null;
@@ -145,10 +146,10 @@ function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | 
     if (a.type !== 'ext' || a.kind !== 'choose-tile') return fail('wrong-decision', 'expected the choice of one of the two tiles', 'take-2');
     const two = cg(s).turn.choose!;
     const i = two.indexOf(a.card ?? '');
-    if (i < 0 || !canPlaceAnywhere(s.board, typeIndex(a.card!))) return fail('illegal-action', `${String(a.card)} is not one of the two tiles that can be placed`, 'take-2');
+    if (i < 0 || !fitsSomewhere(s, a.card!)) return fail('illegal-action', `${String(a.card)} is not one of the two tiles that can be placed`, 'take-2');
     const other = two[1 - i]!;
     const c = cg(s);
-    s = patchCg(withState(s, { tile: a.card! }), { removed: [...c.removed, other], turn: { ...c.turn, choose: null } });
+    s = patchCg(setTurnTile(s, a.card!), { removed: [...c.removed, other], turn: { ...c.turn, choose: null } });
     events.push(ev('tileRemoved', { tile: other, kept: a.card }, s.turnPlayer));
     return { ok: true, value: s };
   }
@@ -252,9 +253,11 @@ function playHand(s: GameState, entry: CardEntry, events: GameEvent[]): GameStat
   s = pushEntry(toDiscard(removeFromHand(s, p, card), card), entry);
   events.push(ev('cardPlayed', entry, p));
   if (card === 'take-2') {
-    const second = s.stack[s.stackPos]!;
+    // X-2: the second tile is drawn even if it fits nowhere; the one not kept leaves the game.
+    const d = drawSecondTile(s);
+    const second = d.tile!;
     events.push({ type: 'tileDrawn', player: p, tile: second });
-    return putTurn(withState(s, { stackPos: s.stackPos + 1 }), { took2: true, choose: [s.tile!, second] });
+    return putTurn(patchCg(d.state, { take2Turn: s.turn }), { took2: true, choose: [s.tile!, second] });
   }
   if (CARDS[card].timing === 'score') {
     return putTurn(s, { boosts: [...cg(s).turn.boosts, { seg: rootAt(s, entry.spot), player: p, card }] });
@@ -436,7 +439,7 @@ const drawStep = makeStep(`${ID}/draw`, 'cards-draw', drawProceed, {
         events.push(ev('cardDrawn', { deck: d, card, lightning: true }, p));
       } else {
         hands[p] = [...hands[p]!, card];
-        events.push(ev('cardDrawn', { deck: d, card }, p, [p]));
+        events.push(cardDrawnEvent(ID, p, d, card, hands[p]!.length));
       }
     }
     return { ok: true, value: patchCg(s, { decks, hands, turn: { ...c.turn, queue, draws } }) };

@@ -9,6 +9,7 @@ import { getExt } from '../../kit.js';
 import type { GameState } from '../../state.js';
 import { typeIndex } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex } from '../../types.js';
+import { redactSecret } from '../cards/index.js';
 import type { CGState } from './slice.js';
 import { ID, isLaid, putCg, rootSpot, withMarks } from './slice.js';
 
@@ -93,11 +94,7 @@ export function privateView(s: GameState, player: PlayerIndex): unknown {
   return { hand: c.hands[player]!.slice() };
 }
 
-/** A secret event (a hand card drawn) shows others only which deck it came from. */
+/** A secret event (a hand card drawn) shows others only the deck and the hand size. */
 export function redactEvent(e: GameEvent, viewer: PlayerIndex | null): GameEvent | null {
-  if (e.type !== 'ext' || !e.secretTo) return e;
-  if (viewer !== null && e.secretTo.includes(viewer)) return e;
-  const data = e.data as { deck?: string } | undefined;
-  const { secretTo: _s, ...rest } = e;
-  return { ...rest, data: { deck: data?.deck } };
+  return redactSecret(e, viewer);
 }

@@ -30,6 +30,7 @@ function setup(s: GameState): GameState {
     finalQueue: [],
     finalUsed: 0,
     revealed: false,
+    take2Turn: -1,
     turn: freshTurn(),
   };
   return putCg(b.state, slice);

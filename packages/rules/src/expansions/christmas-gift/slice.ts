@@ -85,6 +85,8 @@ export interface CGState {
   finalQueue: PlayerIndex[];
   finalUsed: number;
   revealed: boolean;
+  /** The turn in which a take-2 was resolved (shared convention of ../cards take2.ts). */
+  take2Turn: number;
   turn: TurnInfo;
 }
 
@@ -124,6 +126,7 @@ export function copyCg(c: CGState): CGState {
     finalQueue: c.finalQueue,
     finalUsed: c.finalUsed,
     revealed: c.revealed,
+    take2Turn: c.take2Turn,
     turn: c.turn,
   };
 }

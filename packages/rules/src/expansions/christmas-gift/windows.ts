@@ -9,6 +9,7 @@ import type { GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
 import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { ExpansionAction, PlayerIndex, RuleError } from '../../types.js';
+import { take2UsedThisTurn } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
 import type { CardId } from './cards.js';
 import { cg, ID, kindAt, occupation, rootAt, rootSpot } from './slice.js';
@@ -86,7 +87,8 @@ function playsOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWindow)
   if (def.timing !== 'hand') return [];
   switch (card) {
     case 'take-2':
-      return w === 'start' && !cg(s).turn.took2 && s.stackPos < s.stack.length ? [mk(s, card)] : [];
+      // CG-19: at most one take-2 per turn, of either expansion.
+      return w === 'start' && !take2UsedThisTurn(s) && s.stackPos < s.stack.length ? [mk(s, card)] : [];
     case 'recall':
       return ownFeatures(s, player).map((r) => mk(s, card, r));
     case 'force':
