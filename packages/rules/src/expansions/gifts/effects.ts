@@ -2,7 +2,7 @@
  * The Gifts: reading the board for gift targets and resolving the five effects.
  * Everything returns new states (kit helpers); errors are values.
  */
-import { find, MEEPLE_STRIDE, neighbourCount, S_FOLLOWERS, S_OPEN, SEG_STRIDE, TILE_STRIDE, tileAt, segField, S_TILE, S_FEAT } from '../../board.js';
+import { find, MEEPLE_STRIDE, neighbourCount, segField, S_FEAT, S_FOLLOWERS, S_OPEN, S_TILE, TILE_STRIDE } from '../../board.js';
 import type { ScoreDraft } from '../../expansion.js';
 import { kindOf } from '../../features.js';
 import { addPoints, describeFeature, featureAt, placeFollower, returnFollowers, spotOf } from '../../kit.js';

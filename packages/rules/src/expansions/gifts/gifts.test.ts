@@ -51,7 +51,7 @@ const gifts = (s: GameState) => s.ext.gifts as GiftsSlice;
 const hand = (s: GameState, p: number) => gifts(s).cards.hands[p]!;
 const open = (card: GiftKind, spot?: { x: number; y: number; at: string }, to?: string): Action =>
   ({ type: 'ext', expansion: 'gifts', kind: 'open', card, ...(spot ? { spot } : {}), ...(to ? { to } : {}) }) as Action;
-const keep = (tile: string): Action => ({ type: 'ext', expansion: 'gifts', kind: 'keep', data: { tile } });
+const keep = (tile: string): Action => ({ type: 'ext', expansion: 'gifts', kind: 'choose-tile', card: tile });
 
 /**
  * Test set-up: put `cards` into `player`'s hand (taken out of the deck), then, when it is
@@ -482,7 +482,9 @@ describe('bad input', () => {
     expect(fail(s, open('synod')).code).toBe('illegal-action'); // a target exists: no wasting
     expect(fail(s, open('synod', { x: 0, y: 1, at: 'C' }, 'N')).code).toBe('malformed-action');
     expect(fail(s, open('change-position', { x: 0, y: 1, at: 'C' }, 'NL')).code).toBe('illegal-action'); // not Ben's follower
-    expect(fail(s, { type: 'ext', expansion: 'gifts', kind: 'keep', data: { tile: 'U' } }).code).toBe('wrong-decision');
+    expect(fail(s, keep('U')).code).toBe('wrong-decision');
+    expect(fail(s, { ...open('synod', { x: 0, y: 1, at: 'C' }), x: 3 }).code).toBe('malformed-action');
+    expect(fail(s, { type: 'ext', expansion: 'gifts', kind: 'open', card: 'change-position', to: 'NL' }).code).toBe('malformed-action');
     expect(fail(s, { type: 'ext', expansion: 'gifts', kind: 'open', card: 'synod', spot: { x: 0, y: 1 } }).code).toBe('malformed-action');
     expect(fail(s, { type: 'place', x: 1, y: 0, rot: 0 }).code).toBe('wrong-decision');
     expect(apply(s, { type: 'pass' }, 0).ok).toBe(false);
@@ -493,7 +495,8 @@ describe('bad input', () => {
     s = giveGifts(s, 0, ['take-2']);
     s = act(s, open('take-2')).state;
     expect(fail(s, keep('E')).code).toBe('illegal-action');
-    expect(fail(s, { type: 'ext', expansion: 'gifts', kind: 'keep' }).code).toBe('malformed-action');
+    expect(fail(s, { type: 'ext', expansion: 'gifts', kind: 'choose-tile' }).code).toBe('malformed-action');
+    expect(fail(s, { ...keep('U'), data: 1 }).code).toBe('malformed-action');
     expect(fail(s, { type: 'pass' }).code).toBe('wrong-decision');
   });
 });

@@ -12,7 +12,7 @@
  * - `gifts/final` at `final-after`: 2 points per unopened gift.
  */
 import { isLocation } from '@carc/tiles';
-import { find, MEEPLE_STRIDE, S_FOLLOWERS, SEG_STRIDE, TILE_STRIDE, segField } from '../../board.js';
+import { find, MEEPLE_STRIDE, S_FOLLOWERS, segField, TILE_STRIDE } from '../../board.js';
 import type { ExpansionModule, MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
 import { addPoints, getExt, setExt, setMoveKey } from '../../kit.js';
 import { isSpot } from '../../actions.js';
@@ -54,7 +54,7 @@ export type GiftKind = (typeof GIFT_KINDS)[number];
 export const GIFTS_PER_KIND = 5;
 export const UNOPENED_GIFT_POINTS = 2;
 export const DECISION_OPEN = 'gifts/open';
-export const DECISION_TAKE2 = 'gifts/take-2';
+export const DECISION_TAKE2 = 'gifts/choose-tile';
 
 /** The `gift` key of a record move. */
 export interface GiftRecord {
@@ -111,9 +111,19 @@ function openAction(card: GiftKind, spot?: Spot, to?: Spot['at']): ExpansionActi
   return a;
 }
 
+/** The take-2 choice, shaped like Christmas Gift's: `card` holds the tile id. */
 function keepAction(tile: string): ExpansionAction {
-  return { type: 'ext', expansion: ID, kind: 'keep', data: { tile } };
+  return { type: 'ext', expansion: ID, kind: 'choose-tile', card: tile };
 }
+
+/** A field the action kind does not take, or null. */
+function extraField(a: ExpansionAction, allowed: readonly string[]): string | null {
+  for (const k of Object.keys(a)) if (!allowed.includes(k)) return k;
+  return null;
+}
+
+const OPEN_FIELDS = ['type', 'expansion', 'kind', 'card', 'spot', 'to'];
+const KEEP_FIELDS = ['type', 'expansion', 'kind', 'card'];
 
 const ok = (value: StepOutcome): Result<StepOutcome, RuleError> => ({ ok: true, value });
 
@@ -158,27 +168,33 @@ function hasTarget(s: GameState, card: GiftKind): boolean {
   }
 }
 
+function malformed(message: string): { ok: false; error: RuleError } {
+  return { ok: false, error: { code: 'malformed-action', message } };
+}
+
 function resolve(s: GameState, card: GiftKind, a: ExpansionAction): Result<Effect, RuleError> {
   const p = s.turnPlayer;
-  if (card !== 'take-2' && a.spot === undefined) {
-    // Opening without a target wastes the gift; allowed only when no target exists.
-    if (hasTarget(s, card)) return illegal(`${card}: choose a target (the gift may be wasted only when it can have no effect)`, card);
+  if (card === 'take-2') {
+    if (a.spot !== undefined || a.to !== undefined) return malformed('take-2 takes no target');
     return { ok: true, value: { state: s, events: [] } };
   }
-  if (card !== 'change-position' && a.to !== undefined) return { ok: false, error: { code: 'malformed-action', message: `${card} takes no 'to'` } };
+  if (card !== 'change-position' && a.to !== undefined) return malformed(`${card} takes no 'to'`);
+  if (a.spot === undefined) {
+    if (a.to !== undefined) return malformed("change-position: 'to' needs the follower's 'spot'");
+    // Opening without a target wastes the gift; allowed only when no target exists.
+    if (hasTarget(s, card)) return illegal(`${card}: choose a target (a gift may be wasted only when it can have no effect)`, card);
+    return { ok: true, value: { state: s, events: [] } };
+  }
   switch (card) {
     case 'synod':
-      return synod(s, p, a.spot!);
+      return synod(s, p, a.spot);
     case 'road-sweeper':
-      return roadSweeper(s, a.spot!);
+      return roadSweeper(s, a.spot);
     case 'cash-out':
-      return cashOut(s, p, a.spot!);
+      return cashOut(s, p, a.spot);
     case 'change-position':
-      if (a.to === undefined) return { ok: false, error: { code: 'malformed-action', message: "change-position needs 'to', a location on the same tile" } };
-      return changePosition(s, p, a.spot!, a.to);
-    case 'take-2':
-      if (a.spot !== undefined || a.to !== undefined) return { ok: false, error: { code: 'malformed-action', message: 'take-2 takes no target' } };
-      return { ok: true, value: { state: s, events: [] } };
+      if (a.to === undefined) return malformed("change-position needs 'to', a location on the same tile");
+      return changePosition(s, p, a.spot, a.to);
   }
 }
 
@@ -187,7 +203,9 @@ function applyOpen(s: GameState, a: Action): Result<StepOutcome, RuleError> {
   if (a.type !== 'ext' || a.expansion !== ID || a.kind !== 'open') {
     return { ok: false, error: { code: 'wrong-decision', message: 'open a gift ({type:"ext", expansion:"gifts", kind:"open", card, ...}) or pass' } };
   }
-  if (!isGiftKind(a.card)) return { ok: false, error: { code: 'malformed-action', message: `card must be one of ${GIFT_KINDS.join(', ')}` } };
+  const extra = extraField(a, OPEN_FIELDS);
+  if (extra) return malformed(`opening a gift takes no '${extra}'`);
+  if (!isGiftKind(a.card)) return malformed(`card must be one of ${GIFT_KINDS.join(', ')}`);
   const card = a.card;
   const p = s.turnPlayer;
   const sl = slice(s);
@@ -240,15 +258,14 @@ function keepActions(s: GameState): Action[] {
 }
 
 function applyKeep(s: GameState, a: Action): Result<StepOutcome, RuleError> {
-  if (a.type !== 'ext' || a.expansion !== ID || a.kind !== 'keep') {
-    return { ok: false, error: { code: 'wrong-decision', message: 'choose the tile to place: {type:"ext", expansion:"gifts", kind:"keep", data:{tile}}' } };
+  if (a.type !== 'ext' || a.expansion !== ID || a.kind !== 'choose-tile') {
+    return { ok: false, error: { code: 'wrong-decision', message: 'choose the tile to place: {type:"ext", expansion:"gifts", kind:"choose-tile", card:<tile id>}' } };
   }
-  const d = a.data as { tile?: unknown } | undefined;
-  if (typeof d !== 'object' || d === null || typeof d.tile !== 'string') {
-    return { ok: false, error: { code: 'malformed-action', message: 'keep needs data: {tile: "<tile id>"}' } };
-  }
+  const extra = extraField(a, KEEP_FIELDS);
+  if (extra) return malformed(`choose-tile takes no '${extra}'`);
+  if (typeof a.card !== 'string') return malformed('choose-tile needs card: "<tile id>"');
   const [first, second] = slice(s).take2!;
-  const tile = d.tile;
+  const tile = a.card;
   if (tile !== first && tile !== second) return illegal(`take-2: ${tile} is not one of the two tiles drawn (${first}, ${second})`, 'take-2');
   if (!fitsSomewhere(s, tile)) return illegal(`take-2: ${tile} fits nowhere`, 'B-3');
   return ok(keep(s, tile, tile === first ? second : first, []));
@@ -320,7 +337,7 @@ export function earnsGift(s: GameState): boolean {
     if (k !== KIND_ROAD && k !== KIND_CITY) continue;
     const root = find(b.segs, seg0 + f);
     // A feature holding followers after the placement was extended by it (a new one is empty).
-    if (b.segs[root * SEG_STRIDE + S_FOLLOWERS] === 0) continue;
+    if (segField(b.segs, root, S_FOLLOWERS) === 0) continue;
     if (!roots) roots = [root];
     else if (!roots.includes(root)) roots.push(root);
   }
