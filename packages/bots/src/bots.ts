@@ -1,4 +1,7 @@
 import type { CoreEngine } from '@carc/core';
+import { locationName } from '@carc/core';
+import { tileType, unrotateLocation } from '@carc/tiles';
+import type { Location, Rotation } from '@carc/tiles';
 import type { Action, PlayerView } from '@carc/rules';
 import { CoreHandle, knowsTiles } from './core.js';
 import { greedyValue, searchable, turnMacros } from './moves.js';
@@ -95,9 +98,52 @@ export class MctsBot extends CoreBot {
     super(core);
   }
 
+  /**
+   * The place decision's search already chose a follower for the tile (macros are
+   * placement + follower). The follower decision that follows reuses that choice instead
+   * of spending a second budget, so a turn costs one budget and its two halves agree.
+   */
+  private plan: { key: string; macro: Macro } | null = null;
+
   protected search(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng): Action | null {
-    return mctsSearch(core, view, budget, rng, this.options)?.action ?? null;
+    if (view.decision?.kind === 'meeple' && this.plan) {
+      const planned = this.followPlan(view);
+      this.plan = null;
+      if (planned) return planned;
+    }
+    const r = mctsSearch(core, view, budget, rng, this.options);
+    if (!r) return null;
+    if (view.decision?.kind === 'place' && r.macro) this.plan = { key: positionKey(view, view.board.length), macro: r.macro };
+    return r.action;
   }
+
+  private followPlan(view: PlayerView): Action | null {
+    const plan = this.plan!;
+    const last = view.board[view.board.length - 1];
+    const m = plan.macro;
+    if (!last || positionKey(view, view.board.length - 1) !== plan.key || last.x !== m.x || last.y !== m.y || last.rot !== m.q * 90) return null;
+    const legal = view.legalActions ?? [];
+    if (m.loc < 0) return legal.find((a) => a.type === 'pass') ?? null;
+    const want = featureOf(last.tile, last.rot, locationName(m.loc));
+    return legal.find((a) => a.type === 'meeple' && featureOf(last.tile, last.rot, a.at) === want) ?? null;
+  }
+}
+
+/** Identifies the position before this turn's tile (board prefix, followers, scores, decider). */
+function positionKey(view: PlayerView, tiles: number): string {
+  const b = view.board;
+  let k = `${view.viewer}|${view.scores.join(',')}|${view.supply.join(',')}|`;
+  for (let i = 0; i < tiles; i++) k += `${b[i]!.tile}${b[i]!.x},${b[i]!.y},${b[i]!.rot};`;
+  for (const f of view.followers) if (!(tiles < b.length && f.spot.x === b[tiles]!.x && f.spot.y === b[tiles]!.y)) k += `${f.player}@${f.spot.x},${f.spot.y},${f.spot.at};`;
+  return k;
+}
+
+/** Index of the feature of `tile` (turned `rot`) that meets location `at`; -1 if none. */
+function featureOf(tile: string, rot: Rotation, at: Location): number {
+  const t = tileType(tile);
+  if (!t) return -1;
+  const canonical = unrotateLocation(at, rot);
+  return t.features.findIndex((f) => f.at.includes(canonical));
 }
 
 export type BotName = 'random' | 'greedy' | 'mcts';

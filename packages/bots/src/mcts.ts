@@ -34,6 +34,12 @@ export interface MctsOptions {
   batch?: number;
   /** Playouts when the budget gives neither iterations nor ms. */
   defaultIterations?: number;
+  /**
+   * 'halving': sequential halving where every arm is played out on the same sequence of
+   * core seeds (common random numbers: the same tile orders), so arms are compared on
+   * equal luck. 'ucb': UCB1 with independent playouts.
+   */
+  schedule?: 'halving' | 'ucb';
 }
 
 export const MCTS_DEFAULTS: Required<MctsOptions> = {
@@ -44,6 +50,7 @@ export const MCTS_DEFAULTS: Required<MctsOptions> = {
   horizon: 0,
   batch: 2,
   defaultIterations: 2000,
+  schedule: 'halving',
 };
 
 export interface ArmStats {
@@ -55,6 +62,8 @@ export interface ArmStats {
 
 export interface SearchResult {
   action: Action;
+  /** The chosen macro (placement + follower); absent when there was nothing to choose. */
+  macro?: Macro;
   playouts: number;
   arms: ArmStats[];
 }
@@ -77,7 +86,7 @@ export function mctsSearch(core: CoreEngine, view: PlayerView, budget: Budget, r
   if (arms.length === 0) return null;
   // Stable sort keeps the legal-action order among equal priors, so the pruning is deterministic.
   arms = arms.map((a, i) => ({ a, i })).sort((p, q) => q.a.prior - p.a.prior || p.i - q.i).map((p) => p.a).slice(0, o.maxArms);
-  if (arms.length === 1) return { action: arms[0]!.macro.action, playouts: 0, arms };
+  if (arms.length === 1) return { action: arms[0]!.macro.action, macro: arms[0]!.macro, playouts: 0, arms };
 
   core.seed((BigInt(rng.u32()) << 32n) | BigInt(rng.u32()));
   const limit = budget.iterations ?? (budget.ms !== undefined ? Number.POSITIVE_INFINITY : o.defaultIterations);
@@ -98,6 +107,67 @@ export function mctsSearch(core: CoreEngine, view: PlayerView, budget: Budget, r
     const outcome = margin > 0 ? 1 : margin === 0 ? 0.5 : 0;
     return o.winWeight * outcome + (1 - o.winWeight) * (0.5 + 0.5 * Math.tanh(margin / o.marginScale));
   };
+
+  const playoutInto = (a: ArmStats, seed: number | null): void => {
+    if (o.horizon > 0) {
+      // Cheap evaluation: a few random turns, then score the board as if the game ended.
+      playMacro(position, a.macro);
+      position.setStack(rng);
+      if (seed !== null) raw.seed(seed, 0x9e3779b9);
+      raw.shuffleStack();
+      for (let h = 0; h < o.horizon && raw.step() >= 0; h++) {}
+      raw.finish();
+      for (let c = 0; c < n; c++) coreScores[c] = raw.score(c);
+    } else {
+      if (seed !== null) raw.seed(seed, 0x9e3779b9);
+      raw.playouts(1);
+      for (let c = 0; c < n; c++) coreScores[c] = io[c]!;
+    }
+    const r = reward();
+    a.visits++;
+    a.mean += (r - a.mean) / a.visits;
+    total++;
+  };
+
+  if (o.schedule === 'halving') {
+    const seeds: number[] = [];
+    const seedAt = (j: number): number => {
+      while (seeds.length <= j) seeds.push(rng.u32());
+      return seeds[j]!;
+    };
+    let alive = arms.slice();
+    // With a clock budget the playout count is unknown in advance: time a first round, then extrapolate.
+    let planned = limit;
+    const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
+    const t0 = now();
+    for (let r = 0; r < rounds && alive.length > 1; r++) {
+      const left = planned - total;
+      if (left <= 0) break;
+      const per = Math.max(1, Math.floor(left / (alive.length * (rounds - r))));
+      for (const a of alive) {
+        if (!playMacro(position, a.macro)) {
+          a.mean = -1;
+          continue;
+        }
+        if (o.horizon === 0) position.setStack(rng);
+        const start = a.visits;
+        for (let j = 0; j < per; j++) playoutInto(a, seedAt(start + j));
+      }
+      if (r === 0 && !Number.isFinite(planned)) {
+        const elapsed = Math.max(now() - t0, 1e-3);
+        planned = Math.max(total, Math.floor((total * budget.ms!) / elapsed));
+      }
+      if (now() >= deadline) break;
+      // Keep the better half (the greedy order breaks ties, the sort being stable).
+      alive = alive
+        .map((a, i) => ({ a, i }))
+        .sort((p, q) => q.a.mean - p.a.mean || p.i - q.i)
+        .slice(0, Math.ceil(alive.length / 2))
+        .map((p) => p.a);
+    }
+    const best = alive.reduce((b, a) => (a.mean > b.mean ? a : b), alive[0]!);
+    return { action: best.macro.action, macro: best.macro, playouts: total, arms };
+  }
 
   while (total < limit) {
     if (budget.ms !== undefined && (selections & 7) === 0 && now() >= deadline && total > 0) break;
@@ -122,27 +192,10 @@ export function mctsSearch(core: CoreEngine, view: PlayerView, budget: Budget, r
       continue;
     }
     const batch = Math.max(1, Math.min(o.batch, limit - total));
-    for (let b = 0; b < batch; b++) {
-      if (o.horizon > 0) {
-        // Cheap evaluation: a few random turns, then score the board as if the game ended.
-        if (b > 0) playMacro(position, a.macro);
-        position.setStack(rng);
-        raw.shuffleStack();
-        for (let h = 0; h < o.horizon && raw.step() >= 0; h++) {}
-        raw.finish();
-        for (let c = 0; c < n; c++) coreScores[c] = raw.score(c);
-      } else {
-        if (b === 0) position.setStack(rng);
-        raw.playouts(1);
-        for (let c = 0; c < n; c++) coreScores[c] = io[c]!;
-      }
-      const r = reward();
-      a.visits++;
-      a.mean += (r - a.mean) / a.visits;
-      total++;
-    }
+    if (o.horizon === 0) position.setStack(rng);
+    for (let b = 0; b < batch; b++) playoutInto(a, null);
   }
   let best = arms[0]!;
   for (const a of arms) if (a.visits > best.visits || (a.visits === best.visits && a.mean > best.mean)) best = a;
-  return { action: best.macro.action, playouts: total, arms };
+  return { action: best.macro.action, macro: best.macro, playouts: total, arms };
 }

@@ -44,7 +44,7 @@ export function turnMacros(core: CoreEngine, view: PlayerView): Turn | null {
   const macros: Macro[] = [];
   if (kind === 'place') {
     const type = typeCode(core, view.tile!);
-    const canFollow = raw.followers(position.me) > 0;
+    const canFollow = position.core.supplies()[position.me]! > 0;
     for (const a of legal) {
       if (a.type !== 'place') continue;
       const q = a.rot / 90;
@@ -85,9 +85,9 @@ export function greedyValue(position: CorePosition, m: Macro): number | null {
   const raw = position.core.raw;
   const me = position.me;
   position.load();
-  const before = raw.followers(me);
+  const before = position.core.supplies()[me]!;
   if (raw.put(m.type, m.x, m.y, m.q, m.loc) !== 0) return null;
-  const used = before - raw.followers(me);
+  const used = before - position.core.supplies()[me]!;
   raw.finish();
   let best = position.players === 1 ? 0 : -Infinity;
   for (let c = 0; c < position.players; c++) if (c !== me) best = Math.max(best, raw.score(c));

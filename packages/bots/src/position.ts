@@ -19,6 +19,8 @@ import type { TileSet } from '@carc/tiles';
 import type { BotRng } from './rng.js';
 
 export const PUT_FIELDS = 5;
+/** Most tiles the core allows on board and in the stack together. */
+export const MAX_CORE_BOARD = 125;
 
 /** The tile sets a game shuffles in, from its expansions' modules. */
 export function tileSetsOf(view: PlayerView): TileSet[] {
@@ -152,7 +154,8 @@ export class CorePosition {
   setStack(rng: BotRng | null): void {
     const io = new Uint8Array(this.core.raw.memory.buffer, this.core.raw.ioPtr(), 256);
     const u = this.unknown;
-    const n = Math.min(u.length, this.stackSize, 255);
+    // The core bounds board + stack so its torus never wraps (MAX_BOARD in assembly/index.ts).
+    const n = Math.max(0, Math.min(u.length, this.stackSize, 255, MAX_CORE_BOARD - this.core.placed));
     if (n === u.length || rng === null) io.set(u.subarray(0, n));
     else {
       const tmp = u.slice();

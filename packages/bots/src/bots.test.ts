@@ -1,0 +1,194 @@
+import { loadCore } from '@carc/core/node';
+import type { CoreEngine } from '@carc/core';
+import { apply, createGame, EXPANSION_IDS, expansionModule, legalActions, pendingDecision, view } from '@carc/rules';
+import type { ExpansionId, GameState, PlayerView } from '@carc/rules';
+import { ALL_TILES } from '@carc/tiles';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBot, CorePosition, playGame, playMatch, seededRng, unknownTiles, wilson } from './index.js';
+import type { Bot } from './index.js';
+
+let core: CoreEngine;
+beforeAll(async () => {
+  core = await loadCore({ tiles: ALL_TILES });
+});
+
+/** Expansions the rules engine ships right now (modules land over time). */
+const AVAILABLE: ExpansionId[] = EXPANSION_IDS.filter((id) => expansionModule(id) !== undefined);
+
+/** A state reached by random play: `steps` decisions from the start of a seeded game. */
+function randomState(seed: string, steps: number, expansions: readonly ExpansionId[] = []): GameState {
+  const g = createGame({ players: ['a', 'b'], seed, expansions });
+  if (!g.ok) throw new Error(g.error.message);
+  let s = g.value;
+  const rng = seededRng(`walk/${seed}`);
+  for (let i = 0; i < steps && !s.finished; i++) {
+    const acts = legalActions(s);
+    const r = apply(s, acts[rng.below(acts.length)]);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+  }
+  return s;
+}
+
+function ownView(s: GameState): PlayerView {
+  return view(s, pendingDecision(s)!.player);
+}
+
+describe('legality', () => {
+  const configs: { name: string; expansions: ExpansionId[] }[] = [{ name: 'base', expansions: [] }];
+  if (AVAILABLE.length > 0) configs.push({ name: `all expansions (${AVAILABLE.join(', ')})`, expansions: AVAILABLE });
+
+  for (const cfg of configs) {
+    it(`every bot answers every decision of whole games legally: ${cfg.name}`, async () => {
+      const mk = (n: string): Bot => createBot(n, { core });
+      // Each bot meets each decision kind of its seats; playGame throws on any action not in view.legalActions.
+      const lineups: Bot[][] = [
+        [mk('random'), mk('greedy')],
+        [mk('mcts'), mk('random')],
+        [mk('greedy'), mk('mcts')],
+      ];
+      const kinds = new Map<string, Set<string>>();
+      for (const [i, bots] of lineups.entries()) {
+        const out = await playGame({
+          bots,
+          seed: `legal-${cfg.name}-${i}`,
+          expansions: cfg.expansions,
+          budget: { iterations: 40 },
+          onDecision: ({ state, seat, action }) => {
+            const name = bots[seat]!.name;
+            const set = kinds.get(name) ?? new Set<string>();
+            set.add(pendingDecision(state)!.kind);
+            kinds.set(name, set);
+            expect(legalActions(state)).toContainEqual(action);
+          },
+        });
+        expect(out.scores.length).toBe(2);
+        expect(out.decisions).toBeGreaterThan(70);
+      }
+      for (const name of ['random', 'greedy', 'mcts']) {
+        expect([...(kinds.get(name) ?? [])]).toEqual(expect.arrayContaining(['place', 'meeple']));
+      }
+    }, 60_000);
+  }
+
+  it('the returned action is one of view.legalActions at mid-game decisions of both kinds', async () => {
+    for (const steps of [0, 1, 30, 31, 90, 91]) {
+      const v = ownView(randomState(`mid-${steps}`, steps));
+      for (const name of ['random', 'greedy', 'mcts']) {
+        const a = await createBot(name, { core }).chooseAction(v, { iterations: 100 }, seededRng(1));
+        expect(v.legalActions).toContain(a);
+      }
+    }
+  });
+
+  it('without a core the search bots still answer legally (simple policy)', async () => {
+    const v = ownView(randomState('nocore', 20));
+    for (const name of ['greedy', 'mcts']) {
+      const a = await createBot(name).chooseAction(v, { iterations: 10 }, seededRng(2));
+      expect(v.legalActions).toContain(a);
+    }
+  });
+
+  it('a core handed over as an async factory is used', async () => {
+    let calls = 0;
+    const bot = createBot('greedy', {
+      core: async (o) => {
+        calls++;
+        return loadCore(o);
+      },
+    });
+    const v = ownView(randomState('factory', 40));
+    const a = await bot.chooseAction(v, {}, seededRng(3));
+    await bot.chooseAction(v, {}, seededRng(3));
+    expect(v.legalActions).toContain(a);
+    expect(calls).toBe(1);
+  });
+
+  it('rejects unknown bot names', () => {
+    expect(() => createBot('alphazero')).toThrow(/unknown bot/);
+  });
+});
+
+describe('determinism', () => {
+  it('the same seed and iteration budget give the same move, on fresh and reused bots', async () => {
+    for (const steps of [10, 11, 50, 51]) {
+      const v = ownView(randomState(`det-${steps}`, steps));
+      for (const name of ['random', 'greedy', 'mcts']) {
+        const first = await createBot(name, { core }).chooseAction(v, { iterations: 200 }, seededRng('s'));
+        const again = await createBot(name, { core }).chooseAction(v, { iterations: 200 }, seededRng('s'));
+        expect(again).toEqual(first);
+      }
+    }
+  });
+
+  it('a whole game between seeded bots replays identically', async () => {
+    const run = () => playGame({ bots: [createBot('mcts', { core }), createBot('greedy', { core })], seed: 'replay', budget: { iterations: 60 } });
+    const a = await run();
+    const b = await run();
+    expect(b).toEqual(a);
+  });
+
+  it('the random bot does depend on its seed', async () => {
+    const v = ownView(randomState('seeds', 4));
+    const picks = new Set<string>();
+    for (let i = 0; i < 20; i++) picks.add(JSON.stringify(createBot('random').chooseAction(v, {}, seededRng(i))));
+    expect(picks.size).toBeGreaterThan(1);
+  });
+});
+
+describe('position loading', () => {
+  it('the core rebuilds the board, the followers and the scores of a view', () => {
+    for (const steps of [0, 21, 60, 101, 140]) {
+      const s = randomState(`load-${steps}`, steps);
+      if (s.finished) continue;
+      const v = ownView(s);
+      const pos = new CorePosition(core, v, v.decision!.kind === 'meeple');
+      expect(pos.load()).toBe(true);
+      const tiles = v.decision!.kind === 'meeple' ? v.board.slice(0, -1) : v.board;
+      for (const t of tiles) expect(core.tileAt(t.x, t.y)).toEqual({ tile: t.tile, rot: t.rot });
+      for (const f of v.followers) expect(core.followerAt(f.spot.x, f.spot.y, f.spot.at)).toBe(pos.seatOf[f.player]);
+      expect(pos.droppedFollowers).toBe(0);
+      expect(pos.realScores(pos.coreScores())).toEqual(v.scores);
+      expect(core.supplies()[pos.me]).toBe(v.supply[v.viewer!]);
+    }
+  });
+
+  it('the unknown tiles are exactly the undrawn stack', () => {
+    for (const steps of [0, 33, 100]) {
+      const s = randomState(`unknown-${steps}`, steps);
+      const undrawn = s.stack.slice(s.stackPos).slice().sort();
+      expect(unknownTiles(ownView(s)).sort()).toEqual(undrawn);
+    }
+  });
+});
+
+describe('strength (small seeded matches)', () => {
+  it('greedy beats random clearly', async () => {
+    const r = await playMatch({ a: createBot('greedy', { core }), b: createBot('random'), games: 8, seedPrefix: 'test-gr' });
+    expect(r.winsA).toBeGreaterThanOrEqual(7);
+    expect(r.avgScoreA - r.avgScoreB).toBeGreaterThan(30);
+  }, 30_000);
+
+  it('MCTS beats greedy with a small playout budget', async () => {
+    const r = await playMatch({
+      a: createBot('mcts', { core }),
+      b: createBot('greedy', { core }),
+      games: 8,
+      budgetA: { iterations: 400 },
+      seedPrefix: 'test-mg',
+    });
+    expect(r.winsA).toBeGreaterThan(r.winsB);
+    expect(r.avgScoreA).toBeGreaterThan(r.avgScoreB);
+  }, 60_000);
+});
+
+describe('wilson', () => {
+  it('matches the textbook interval', () => {
+    const [lo, hi] = wilson(80, 100);
+    expect(lo).toBeCloseTo(0.7112, 3);
+    expect(hi).toBeCloseTo(0.8666, 3);
+    expect(wilson(0, 10)[0]).toBe(0);
+    expect(wilson(10, 10)[1]).toBe(1);
+  });
+});
+
