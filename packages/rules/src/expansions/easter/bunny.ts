@@ -105,13 +105,17 @@ export const bunnyPlaceStep: TurnStep = {
   },
 };
 
-function hopProblem(s: GameState, ph: Phase, from: [number, number], x: number, y: number): { message: string; rule: string } {
+/** Why a hop to (x, y) is not legal now, or null when it is (the same test as {@link legalHops}). */
+function hopProblem(s: GameState, ph: Phase, from: [number, number], x: number, y: number): { message: string; rule: string } | null {
   if (Math.abs(x - from[0]) + Math.abs(y - from[1]) !== 1) {
     return { message: `(${x},${y}) is not orthogonally next to the bunny at (${from[0]},${from[1]})`, rule: 'bunny-hop' };
   }
   if (!hasTile(s, x, y)) return { message: `the bunny hops onto placed tiles only; (${x},${y}) is empty`, rule: 'bunny-hop' };
   if (seen(ph.visited, x, y)) return { message: `the bunny already visited (${x},${y}) in this phase`, rule: 'EA-1' };
-  return { message: `from (${x},${y}) the bunny could not make the ${ph.need} hop(s) still due`, rule: 'EA-6' };
+  if (longestRun(s, x, y, [...ph.visited, [x, y]], ph.need - 1) < ph.need - 1) {
+    return { message: `from (${x},${y}) the bunny could not make the ${ph.need} hop(s) still due`, rule: 'EA-6' };
+  }
+  return null;
 }
 
 export const bunnyPhaseStep: TurnStep = {
@@ -136,10 +140,8 @@ export const bunnyPhaseStep: TurnStep = {
     const ph = e.phase;
     if (!ph || !e.bunny) return err('wrong-decision', 'no Easter Bunny phase is running');
     const { x, y } = a;
-    if (!legalHops(s, ph, e.bunny).some((h) => h[0] === x && h[1] === y)) {
-      const p = hopProblem(s, ph, e.bunny, x, y);
-      return err('illegal-action', p.message, p.rule);
-    }
+    const problem = hopProblem(s, ph, e.bunny, x, y);
+    if (problem) return err('illegal-action', problem.message, problem.rule);
     const player = moverOf(s, ph);
     // EA-2: every follower on the tile entered earns its owner one egg.
     const gain = eggsForFollowers(s, (fx, fy) => fx === x && fy === y);
