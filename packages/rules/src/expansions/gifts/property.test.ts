@@ -87,7 +87,7 @@ describe('random games with gifts', () => {
         expect(r.value.state.supply).toEqual(s.supply);
         expect(r.value.state.stack).toEqual(s.stack);
       }),
-      { numRuns: 16 },
+      { numRuns: 12 },
     );
     // The runs really exercised the gifts.
     expect(opened).toBeGreaterThan(0);
