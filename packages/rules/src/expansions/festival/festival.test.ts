@@ -37,12 +37,11 @@ describe('The Festival: tiles', () => {
     const g = createGame({ players: ['Ann'], expansions: ['festival'], seed: '42' });
     expect(g.ok).toBe(true);
     if (!g.ok) return;
-    const all = [g.value.tile, ...g.value.stack];
     expect(g.value.stack.length).toBe(71 + 10);
     const fe = g.value.stack.filter((t) => t.startsWith('FE')).sort();
     expect(fe).toEqual(['FE1', 'FE10', 'FE2', 'FE3', 'FE4', 'FE5', 'FE6', 'FE7', 'FE8', 'FE9']);
-    expect(all.length).toBeGreaterThan(0);
     expect([...g.value.stack].sort()).toEqual(unshuffledStack(['base', 'festival']).sort());
+    expect(g.value.stack).not.toEqual(unshuffledStack(['base', 'festival']));
   });
 
   test('record-format test vector: seed 42, base + festival + easter, first twenty tiles', () => {
@@ -117,8 +116,8 @@ describe('The Festival: the follower choice after a festival tile', () => {
   });
 
   test("FE7's cloister takes a monk as usual", () => {
-    // FE7 (F F R R, cloister C, roads S and W end at it) turned 180: road N and E; at (1,1)? no:
-    // put it at (-1,0) turned 90 so its road meets D's west road.
+    // FE7 (F F R R, cloister C, roads S and W end at it) turned 180 has its roads N and E;
+    // at (-1,0) the east one meets D's west road.
     let s = start(['FE7']);
     const acts = legalActions(s);
     expect(acts.some((a) => a.type === 'place')).toBe(true);
