@@ -5,6 +5,21 @@ import { fileURLToPath } from 'node:url';
 
 const pkg = (p: string) => fileURLToPath(new URL(`../../packages/${p}`, import.meta.url));
 
+/**
+ * @carc/rules registers its expansion modules in its entry file, but its package.json says
+ * `"sideEffects": false`; a bundler then drops that registration and every expansion reads
+ * "not available in this build". Mark the entry as having side effects.
+ */
+const rulesEntry = pkg('rules/src/index.ts');
+const keepRulesRegistration = () => ({
+  name: 'carc-keep-rules-registration',
+  enforce: 'pre' as const,
+  resolveId(source: string) {
+    if (source === '@carc/rules' || source === rulesEntry) return { id: rulesEntry, moduleSideEffects: true };
+    return null;
+  },
+});
+
 export default defineConfig({
   // Workspace packages are consumed from source so the app never depends on their build
   // step having run (the rules engine ships no dist of its own).
@@ -23,8 +38,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [keepRulesRegistration()] },
   plugins: [
+    keepRulesRegistration(),
     preact(),
     VitePWA({
       injectRegister: false,

@@ -38,7 +38,7 @@ export interface BoardProps {
 
 function Meeple({ x, y, color, laid }: { x: number; y: number; color: string; laid: boolean }) {
   return (
-    <g transform={`translate(${x} ${y})${laid ? ' rotate(90)' : ''}`} class="meeple">
+    <g transform={`translate(${x} ${y}) scale(1.35)${laid ? ' rotate(90)' : ''}`} class="meeple">
       <circle cy="-7" r="4.2" fill={color} stroke="#fff" stroke-width="1.3" />
       <path
         d="M-9 -1.5L-4 -3.5H4L9 -1.5L8 2L4 1L6.5 10H1.5L0 5L-1.5 10H-6.5L-4 1L-8 2Z"

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { createGame, legalActions, apply, view, type Action } from '@carc/rules';
+import { createGame, legalActions, apply, view, type Action, type GameEvent } from '@carc/rules';
 import { GameTable } from './GameTable.js';
 
 function start() {
@@ -92,7 +92,7 @@ describe('GameTable', () => {
 
   it('lists the final scores per player when the game is over', () => {
     let s = start();
-    const events = [];
+    const events: GameEvent[] = [];
     for (let i = 0; i < 500 && !s.finished; i++) {
       const a = legalActions(s)[0]!;
       const r = apply(s, a);

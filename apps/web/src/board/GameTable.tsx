@@ -67,6 +67,13 @@ export function GameTable(p: GameTableProps) {
   useEffect(() => {
     setSel(null);
     setSpot(null);
+    // Bring every tile and every legal cell into view when a decision starts, unless it already is.
+    const cells = [...view.board.map((b) => [b.x, b.y] as const), ...places.map((a) => [a.x, a.y] as const)];
+    if (cells.length && pz.current) {
+      const xs = cells.map((c) => c[0]);
+      const ys = cells.map((c) => c[1]);
+      pz.current.ensureVisible(Math.min(...xs) * 100, Math.min(...ys) * 100, Math.max(...xs) * 100 + 100, Math.max(...ys) * 100 + 100);
+    }
   }, [decisionKey]);
 
   const lastPlaced = useMemo(() => {
@@ -216,7 +223,12 @@ export function GameTable(p: GameTableProps) {
           }}
           label={t('a11y.board')}
         />
-        <button class="centre" type="button" onClick={() => pz.current?.centreOn(50, 50, 0.8)} title={t("game.center")} aria-label={t("game.center")}>
+        <button class="centre" type="button" onClick={() => {
+            const xs = view.board.map((b) => b.x);
+            const ys = view.board.map((b) => b.y);
+            pz.current?.set({ x: 0, y: 0, k: 0.01 });
+            pz.current?.ensureVisible(Math.min(...xs) * 100 - 100, Math.min(...ys) * 100 - 100, Math.max(...xs) * 100 + 200, Math.max(...ys) * 100 + 200);
+          }} title={t("game.center")} aria-label={t("game.center")}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <circle cx="10" cy="10" r="6" fill="none" stroke="currentColor" stroke-width="2" />
             <path d="M10 0v5M10 15v5M0 10h5M15 10h5" stroke="currentColor" stroke-width="2" />
@@ -324,7 +336,7 @@ function ScoreTrack({ scores }: { scores: readonly number[] }) {
     return [(s % 10) * cell, Math.floor(s / 10) * cell];
   };
   return (
-    <svg class="track" width="100%" viewBox={`-4 -4 ${W + 8} ${cell * 5 + 8}`} role="img" aria-hidden="true">
+    <svg class="track" width="300" height="130" preserveAspectRatio="xMidYMid meet" viewBox={`-4 -4 ${W + 8} ${cell * 5 + 8}`} role="img" aria-hidden="true">
       <rect x="0" y="0" width={W} height={cell * 5} rx="6" fill="#efe6cf" stroke="#b9a67a" />
       {Array.from({ length: 50 }, (_, n) => n).map((n) => {
         const [x, y] = pos(n);

@@ -28,6 +28,8 @@ export interface PanZoomHandle {
   set(v: View): void;
   /** Centre board point (bx, by) in the viewport. */
   centreOn(bx: number, by: number, k?: number): void;
+  /** Show the board rectangle (board units) whole, when any part of it is out of view. */
+  ensureVisible(x0: number, y0: number, x1: number, y1: number): void;
   /** True when the last pointer sequence moved enough to count as a drag, not a click. */
   dragged(): boolean;
   destroy(): void;
@@ -128,6 +130,16 @@ export function attachPanZoom(el: HTMLElement | SVGSVGElement, target: SVGGEleme
     centreOn(bx, by, k = v.k) {
       const r = el.getBoundingClientRect();
       v = { k, x: r.width / 2 - bx * k, y: r.height / 2 - by * k };
+      schedule();
+    },
+    ensureVisible(x0, y0, x1, y1) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height) return;
+      const inside = v.x + x0 * v.k >= 0 && v.y + y0 * v.k >= 0 && v.x + x1 * v.k <= r.width && v.y + y1 * v.k <= r.height;
+      if (inside) return;
+      const pad = 20;
+      const k = clampZoom(Math.min(1.2, (r.width - 2 * pad) / (x1 - x0), (r.height - 2 * pad) / (y1 - y0)));
+      v = { k, x: r.width / 2 - ((x0 + x1) / 2) * k, y: r.height / 2 - ((y0 + y1) / 2) * k };
       schedule();
     },
     dragged: () => moved,

@@ -32,7 +32,8 @@ export function describeEvent(l: Lang, ev: GameEvent, players: readonly string[]
       return translate(l, 'log.discarded', { tile: ev.tile });
     case 'scored': {
       const e = ev.explanation;
-      if (e.owners.length === 0) return null;
+      // A farm that borders no finished city (or an empty feature) scores nothing: no news.
+      if (e.owners.length === 0 || e.points === 0) return null;
       const key: MessageKey = e.when === 'final' ? 'log.scoredFinal' : 'log.scored';
       return translate(l, key, {
         names: e.owners.map((o) => name(o)).join(', '),

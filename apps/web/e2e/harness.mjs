@@ -1,0 +1,117 @@
+// Shared pieces of the browser tests and the bench: Debian's Chromium, the preview server
+// and the room server, all on 127.0.0.1 and started fresh for each run.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+
+export const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const resultsDir = join(webDir, 'test-results');
+export const CHROMIUM = process.env.CARC_CHROMIUM ?? '/usr/bin/chromium';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function requireChromium() {
+  if (!existsSync(CHROMIUM)) {
+    console.error(
+      `\n${CHROMIUM} is missing: the browser tests drive Debian's Chromium and install nothing themselves.\n` +
+        'Install it with: apt-get update && apt-get install -y chromium   (the root `npm test` does this when run as root)\n',
+    );
+    process.exit(1);
+  }
+}
+
+export function requireBuild() {
+  if (!existsSync(join(webDir, 'dist', 'index.html')) || !existsSync(join(webDir, 'dist', 'sw.js'))) {
+    console.error('apps/web/dist is missing: run `pnpm --filter @carc/web build` first.');
+    process.exit(1);
+  }
+}
+
+/** Chromium with a fresh profile directory, removed again on close. */
+export async function launch() {
+  const { chromium } = await import('playwright-core');
+  const profile = mkdtempSync(join(tmpdir(), 'carc-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS.filter((f) => f !== '--headless'),
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    acceptDownloads: true,
+  });
+  const browser = {
+    context,
+    async close() {
+      await context.close().catch(() => {});
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+  return browser;
+}
+
+export async function startPreview(port) {
+  const { preview } = await import('vite');
+  const server = await preview({
+    root: webDir,
+    configFile: join(webDir, 'vite.config.ts'),
+    logLevel: 'error',
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  });
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/** The room server (apps/server) under `wrangler dev`, serving this app's dist as well. */
+export async function startRoomServer(port) {
+  const serverDir = join(webDir, '..', 'server');
+  const wrangler = join(serverDir, 'node_modules', '.bin', 'wrangler');
+  if (!existsSync(wrangler)) throw new Error(`wrangler not found at ${wrangler}`);
+  const child = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port)], {
+    cwd: serverDir,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler exited: ${out}`);
+    try {
+      const r = await fetch(`${url}/api/health`);
+      if (r.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGINT');
+      throw new Error(`wrangler did not start: ${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGINT');
+        setTimeout(() => child.kill('SIGKILL'), 5000);
+      }),
+  };
+}
+
+export function ensureResults() {
+  mkdirSync(resultsDir, { recursive: true });
+}

@@ -1,0 +1,302 @@
+// End-to-end tests: the built app in Debian's Chromium against `vite preview` (and against
+// the room server for online play). Plain node + assert keeps the run fast and dependency-free.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureResults, launch, requireBuild, requireChromium, resultsDir, startPreview, startRoomServer } from './harness.mjs';
+
+requireChromium();
+requireBuild();
+ensureResults();
+
+const only = process.argv[2];
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+/** What the table waits for on this page: 'place', 'meeple', 'ext', 'over' or null (someone else's turn). */
+function decisionState(page) {
+  return page.evaluate(() => {
+    if (document.querySelector('[data-testid=final-score]')) return 'over';
+    if (document.querySelector('.board .target')) return 'place';
+    if (document.querySelector('[data-testid=pass]') || document.querySelector('.board .spot')) return 'meeple';
+    if (document.querySelector('.ext-action')) return 'ext';
+    return null;
+  });
+}
+
+async function waitForDecision(page, timeout = 30_000) {
+  const h = await page.waitForFunction(
+    () => {
+      if (document.querySelector('[data-testid=final-score]')) return 'over';
+      if (document.querySelector('.board .target')) return 'place';
+      if (document.querySelector('[data-testid=pass]') || document.querySelector('.board .spot')) return 'meeple';
+      if (document.querySelector('.ext-action')) return 'ext';
+      return false;
+    },
+    null,
+    { timeout, polling: 50 },
+  );
+  return h.jsonValue();
+}
+
+const boardTiles = (page) => page.locator('svg.board').getAttribute('data-tiles').then(Number);
+
+/** One human decision through the mouse: first highlighted cell, first rotation, sometimes a follower. */
+async function playDecision(page, state, turn) {
+  if (state === 'place') {
+    await page.locator('.board .target').first().click();
+    await page.locator('[data-testid=confirm]').click();
+  } else if (state === 'meeple') {
+    const spots = page.locator('.board .spot');
+    if (turn % 3 === 0 && (await spots.count()) > 0) {
+      await spots.first().click();
+      await page.locator('[data-testid=confirm]').click();
+    } else {
+      await page.locator('[data-testid=pass]').click();
+    }
+  } else if (state === 'ext') {
+    await page.locator('.ext-action').first().click();
+  }
+}
+
+/** The same decision by keyboard: arrows to the cell, Enter to select, R to rotate, Enter, then 0. */
+async function playByKeyboard(page) {
+  const cell = await page.locator('.board .target').first().getAttribute('data-cell');
+  const [x, y] = cell.split(',').map(Number);
+  await page.locator('[data-testid=board]').focus();
+  for (let i = 0; i < Math.abs(x); i++) await page.keyboard.press(x > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(y); i++) await page.keyboard.press(y > 0 ? 'ArrowDown' : 'ArrowUp');
+  const live = await page.locator('[data-testid=live]').textContent();
+  assert.match(live, /Cursor at/, 'cursor moves are announced');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('.board .preview').count(), 1, 'Enter selects the cell under the cursor');
+  await page.keyboard.press('r');
+  const before = await boardTiles(page);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid=pass]');
+  assert.equal(await boardTiles(page), before + 1, 'Enter confirms the placement');
+  await page.keyboard.press('0');
+}
+
+test('local game against bots through the UI, reloaded offline mid-game, played to the final score', async () => {
+  let server = await startPreview(4317);
+  const b = await launch();
+  try {
+    const page = b.context.pages()[0] ?? (await b.context.newPage());
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/?botDelay=0#/`);
+    // The service worker must control the page before the server goes away.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+
+    // Language switch: the browser said English; German on request.
+    await page.selectOption('[data-testid=lang]', 'de');
+    await page.getByText('Neues lokales Spiel').waitFor();
+    await page.selectOption('[data-testid=lang]', 'en');
+
+    await page.click('[data-testid=new-local]');
+    await page.fill('[data-testid=seed]', 'e2e-1');
+    await page.click('[data-testid=add-seat]'); // Cleo, random bot
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('svg.board');
+
+    let turn = 0;
+    let wentOffline = false;
+    let undone = false;
+    for (;;) {
+      const state = await waitForDecision(page, 60_000);
+      if (state === 'over') break;
+      if (turn === 0 && state === 'place') {
+        await playByKeyboard(page);
+        turn++;
+        continue;
+      }
+      if (!undone && turn === 4 && state === 'place') {
+        // Undo takes back the human's placement and follower choice, and the bot moves after them.
+        const tiles = await boardTiles(page);
+        const left = await page.locator('[data-testid=tiles-left]').textContent();
+        await playDecision(page, 'place', 1);
+        await page.waitForSelector('[data-testid=pass]');
+        await page.locator('[data-testid=pass]').click();
+        await waitForDecision(page);
+        assert.ok((await boardTiles(page)) > tiles);
+        await page.click('[data-testid=undo]');
+        await page.click('[data-testid=undo]');
+        await page.waitForSelector('.board .target');
+        assert.equal(await boardTiles(page), tiles, 'undo restores the board');
+        assert.equal(await page.locator('[data-testid=tiles-left]').textContent(), left);
+        undone = true;
+        continue;
+      }
+      if (!wentOffline && turn === 10 && state === 'place') {
+        await page.screenshot({ path: join(resultsDir, 'board-midgame.png') });
+        const tiles = await boardTiles(page);
+        const left = await page.locator('[data-testid=tiles-left]').textContent();
+        const scores = await page.locator('.scores').textContent();
+        await server.close();
+        server = null;
+        // Prove the server is really gone.
+        await assert.rejects(fetch(page.url()));
+        await page.reload();
+        await page.waitForSelector('.board .target', { timeout: 20_000 });
+        assert.equal(await boardTiles(page), tiles, 'offline reload resumes the same board');
+        assert.equal(await page.locator('[data-testid=tiles-left]').textContent(), left);
+        assert.equal(await page.locator('.scores').textContent(), scores);
+        wentOffline = true;
+        continue;
+      }
+      await playDecision(page, state, turn);
+      if (state === 'place') turn++;
+    }
+    assert.ok(wentOffline, 'the game lasted long enough to go offline');
+    assert.ok(undone);
+    // Final scoring: one row per player, totals matching the score list.
+    const rows = page.locator('[data-testid=final-score] tbody tr');
+    assert.equal(await rows.count(), 3);
+    for (let i = 0; i < 3; i++) {
+      const total = await rows.nth(i).locator('td').last().textContent();
+      const listed = await page.locator(`[data-testid=score-${i}] .pts`).textContent();
+      assert.equal(total.trim(), listed.trim());
+    }
+    assert.match(await page.locator('[data-testid=log]').textContent(), /scored a (city|road|cloister|farm|unfinished)/);
+    assert.equal(await page.locator('[data-testid=tiles-left]').count(), 0);
+    await page.screenshot({ path: join(resultsDir, 'final-score.png') });
+
+    // Export the record (still offline), then step through it in the replay viewer.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export]')]);
+    const file = join(resultsDir, 'game.carc.json');
+    await download.saveAs(file);
+    const rec = JSON.parse(readFileSync(file, 'utf8'));
+    assert.equal(rec.format, 'carc-record/1');
+    assert.deepEqual(rec.players, ['Ann', 'Ben', 'Cleo']);
+    assert.ok(rec.moves.length > 60);
+    await page.goto(page.url().replace(/#.*/, '#/replay'));
+    await page.setInputFiles('[data-testid=replay-file]', file);
+    const n = rec.moves.length;
+    await page.getByText(`Move ${n} of ${n}`).waitFor();
+    const endTiles = await boardTiles(page);
+    await page.click('[data-testid=replay-prev]');
+    await page.getByText(`Move ${n - 1} of ${n}`).waitFor();
+    assert.ok((await boardTiles(page)) < endTiles, 'stepping back removes the last tile');
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+    await server?.close();
+  }
+});
+
+test('bots only, with The Festival and Easter, in a worker: the page stays responsive', async () => {
+  const server = await startPreview(4318);
+  const b = await launch();
+  try {
+    const page = b.context.pages()[0] ?? (await b.context.newPage());
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/?botDelay=0#/setup`);
+    await page.selectOption('[data-testid=seat-kind-0]', 'random');
+    await page.check('text=The Festival');
+    await page.check('text=Easter');
+    await page.fill('[data-testid=seed]', 'e2e-2');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('svg.board');
+    // While the bots play, the main thread answers quickly.
+    let worst = 0;
+    const started = Date.now();
+    while (!(await page.locator('[data-testid=final-score]').count())) {
+      const t0 = Date.now();
+      await page.evaluate(() => 1);
+      worst = Math.max(worst, Date.now() - t0);
+      if (Date.now() - started > 120_000) throw new Error('bot game did not finish in 2 minutes');
+      await page.waitForTimeout(100);
+    }
+    assert.ok(worst < 500, `main thread blocked for ${worst} ms`);
+    assert.ok((await boardTiles(page)) > 72, 'expansion tiles were played');
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+    await server.close();
+  }
+});
+
+test('online room: two browsers create, join, play, and one reconnects after a reload', async () => {
+  const server = await startRoomServer(8797);
+  const a = await launch();
+  const bb = await launch();
+  try {
+    const pa = a.context.pages()[0] ?? (await a.context.newPage());
+    const pb = bb.context.pages()[0] ?? (await bb.context.newPage());
+    const errors = [];
+    for (const p of [pa, pb]) p.on('pageerror', (e) => errors.push(e.message));
+    await pa.goto(`${server.url}/#/online`);
+    await pa.click('[data-testid=create-room]');
+    await pa.waitForSelector('[data-testid=room-link]');
+    const link = await pa.locator('[data-testid=room-link]').inputValue();
+    await pa.fill('[data-testid=room-name]', 'Ann');
+    await pa.click('[data-testid=room-join]');
+    await pb.goto(link);
+    await pb.fill('[data-testid=room-name]', 'Ben');
+    await pb.click('[data-testid=room-join]');
+    await pa.waitForSelector('svg.board', { timeout: 20_000 });
+    await pb.waitForSelector('svg.board', { timeout: 20_000 });
+
+    let placed = 0;
+    for (let step = 0; placed < 6 && step < 60; step++) {
+      for (const p of [pa, pb]) {
+        const s = await decisionState(p);
+        if (s === 'place' || s === 'meeple' || s === 'ext') {
+          await playDecision(p, s, placed);
+          if (s === 'place') placed++;
+        }
+      }
+      await pa.waitForTimeout(150);
+    }
+    assert.equal(placed, 6);
+    // Both seats see the same board.
+    await pa.waitForFunction((n) => Number(document.querySelector('svg.board')?.getAttribute('data-tiles')) >= n, 7);
+    await pb.waitForFunction((n) => Number(document.querySelector('svg.board')?.getAttribute('data-tiles')) >= n, 7);
+    assert.equal(await boardTiles(pa), await boardTiles(pb));
+
+    // A reload rejoins the same seat by itself (the seat token is kept) and play goes on.
+    await pb.reload();
+    await pb.waitForSelector('svg.board', { timeout: 20_000 });
+    assert.equal(await pb.locator('[data-testid=room-join]').count(), 0);
+    assert.equal(await boardTiles(pb), await boardTiles(pa));
+    let moved = false;
+    for (let step = 0; !moved && step < 40; step++) {
+      for (const p of [pb, pa]) {
+        const s = await decisionState(p);
+        if (s === 'place') {
+          await playDecision(p, s, 1);
+          moved = true;
+          break;
+        }
+        if (s === 'meeple') await playDecision(p, s, 1);
+      }
+      await pa.waitForTimeout(150);
+    }
+    assert.ok(moved);
+    await pa.waitForFunction(() => Number(document.querySelector('svg.board')?.getAttribute('data-tiles')) >= 8);
+    await pb.waitForFunction(() => Number(document.querySelector('svg.board')?.getAttribute('data-tiles')) >= 8);
+    await pa.screenshot({ path: join(resultsDir, 'online-room.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await a.close();
+    await bb.close();
+    await server.close();
+  }
+});
+
+let failed = 0;
+for (const t of tests) {
+  if (only && !t.name.includes(only)) continue;
+  const t0 = Date.now();
+  try {
+    await t.fn();
+    console.log(`✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    failed++;
+    console.log(`✗ ${t.name}\n  ${e.stack ?? e}`);
+  }
+}
+console.log(failed ? `e2e: ${failed} failed` : 'e2e: all passed');
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,14 @@
+import { launch, startPreview } from '../e2e/harness.mjs';
+const server = await startPreview(4319);
+const b = await launch();
+const page = b.context.pages()[0];
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('console', (m) => console.log('console', m.text()));
+await page.goto(`${server.url}/?botDelay=0#/setup`);
+await page.selectOption('[data-testid=seat-kind-0]', 'random');
+await page.check('text=The Festival');
+await page.check('text=Easter');
+await page.click('[data-testid=start]');
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/dbg.png' });
+await b.close(); await server.close();
