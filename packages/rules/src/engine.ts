@@ -7,11 +7,11 @@ import { actionShapeProblem } from './actions.js';
 import { emptyBoard, placeTile } from './board.js';
 import { advance, currentStep, resume, winnersOf } from './pipeline.js';
 import { Stream } from './random.js';
-import { expansionModule, modulesFor } from './registry.js';
+import { canonicalExpansions, expansionModule, modulesFor } from './registry.js';
 import type { GameState } from './state.js';
 import { typeIndex } from './tiledefs.js';
 import { EXPANSION_IDS } from './types.js';
-import type { Action, Decision, ExpansionId, GameConfig, GameEvent, GameResult, PlayerIndex, Result, RuleError } from './types.js';
+import type { Action, Decision, GameConfig, GameEvent, GameResult, PlayerIndex, Result, RuleError } from './types.js';
 
 const MAX_PLAYERS = 5;
 const FOLLOWERS = 7;
@@ -43,7 +43,7 @@ export function createGameWithEvents(config: GameConfig): Result<{ state: GameSt
   }
   if (new Set(expansions).size !== expansions.length) return bad('an expansion is listed twice');
   // Canonical order, so two configs listing the same expansions make the same game.
-  const exps: ExpansionId[] = EXPANSION_IDS.filter((id) => expansions.includes(id));
+  const exps = canonicalExpansions(expansions);
   const modules = modulesFor(exps);
   const options = config.options ?? {};
   if (typeof options !== 'object' || options === null) return bad('options must be an object');
@@ -76,7 +76,7 @@ export function createGameWithEvents(config: GameConfig): Result<{ state: GameSt
     stack,
     stackPos: 0,
     rng: {},
-    board: placeTile(emptyBoard(), typeIndex(START_TILE_ID), 0, 0, 0),
+    board: startBoard(),
     scores: new Array<number>(n).fill(0),
     supply: new Array<number>(n).fill(FOLLOWERS),
     turnPlayer: 0,
@@ -96,6 +96,13 @@ export function createGameWithEvents(config: GameConfig): Result<{ state: GameSt
   const events: GameEvent[] = [];
   state = advance(state, events);
   return { ok: true, value: { state, events } };
+}
+
+let start: GameState['board'] | null = null;
+
+/** Every game starts from the same board; boards are never modified, so one is shared. */
+function startBoard(): GameState['board'] {
+  return (start ??= placeTile(emptyBoard(), typeIndex(START_TILE_ID), 0, 0, 0));
 }
 
 export function pendingDecision(s: GameState): Decision | null {

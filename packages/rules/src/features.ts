@@ -46,18 +46,19 @@ export function featureInfo(b: BoardState, seg: number, players: number): Featur
   const segs = b.segs;
   const root = find(segs, seg);
   const kind = segField(segs, root, S_KIND);
-  const seen = new Set<number>();
+  // Small arrays rather than Sets: a feature has a few dozen tiles at most.
+  const seen: number[] = [];
   const cells: [number, number][] = [];
   let pennants = 0;
-  const cities = new Set<number>();
+  const cities: number[] = [];
   let s = root;
   do {
     const t = segField(segs, s, S_TILE);
     const to = t * TILE_STRIDE;
     const info = TYPES[b.tiles[to]!]!;
     const f = segField(segs, s, S_FEAT);
-    if (!seen.has(t)) {
-      seen.add(t);
+    if (!seen.includes(t)) {
+      seen.push(t);
       cells.push([b.tiles[to + 1]!, b.tiles[to + 2]!]);
     }
     pennants += info.pennants[f]!;
@@ -65,7 +66,7 @@ export function featureInfo(b: BoardState, seg: number, players: number): Featur
       const seg0 = b.tiles[to + 4]!;
       for (const c of info.borders[f]!) {
         const cr = find(segs, seg0 + c);
-        if (segField(segs, cr, S_OPEN) === 0) cities.add(cr);
+        if (segField(segs, cr, S_OPEN) === 0 && !cities.includes(cr)) cities.push(cr);
       }
     }
     s = segField(segs, s, S_NEXT);
@@ -90,14 +91,14 @@ export function featureInfo(b: BoardState, seg: number, players: number): Featur
   return {
     root,
     kind: KIND_NAMES[kind]!,
-    tiles: seen.size,
+    tiles: seen.length,
     pennants,
     cells,
     complete,
     followers,
     followerIndices,
     neighbours,
-    completedCities: [...cities].sort((a, c) => a - c),
+    completedCities: cities.sort((a, c) => a - c),
   };
 }
 

@@ -10,6 +10,7 @@ import { registerExpansion } from './registry.js';
 for (const m of Object.values(EXPANSIONS)) if (m) registerExpansion(m);
 
 export * from './types.js';
+export type { Location, Rotation, FeatureKind, EdgeName, HalfEdgeName } from '@carc/tiles';
 export type { GameState, BoardState, PendingDecision, MoveLog } from './state.js';
 export * from './expansion.js';
 export { Stream } from './random.js';

@@ -48,43 +48,48 @@ export function winnersOf(scores: readonly number[]): PlayerIndex[] {
   return scores.flatMap((v, i) => (v === max ? [i] : []));
 }
 
-/** The step after the current one; wraps the turn, jumps to game end when the draw found nothing. */
-function moveOn(p: Pipeline, s: GameState, events: GameEvent[]): GameState {
-  let c = s.cursor + 1;
-  if (s.cursor === p.drawIndex && s.tile === null) c = p.finalStart;
-  else if (c === p.finalStart) c = 0;
-  if (c >= p.steps.length) {
-    const winners = winnersOf(s.scores);
-    events.push({ type: 'gameEnded', scores: s.scores.slice(), winners });
-    const n = cloneState(s);
-    n.cursor = c;
-    n.pending = null;
-    n.finished = true;
-    n.tile = null;
-    return n;
-  }
-  const n = cloneState(s);
-  n.cursor = c;
-  n.pending = null;
-  return n;
+/** The step after `cursor`; wraps the turn, jumps to game end when the draw found nothing. */
+function nextCursor(p: Pipeline, cursor: number, s: GameState): number {
+  if (cursor === p.drawIndex && s.tile === null) return p.finalStart;
+  const c = cursor + 1;
+  return c === p.finalStart ? 0 : c;
 }
 
-/** Run steps from the cursor until one asks for a decision or the game ends. */
-export function advance(s: GameState, events: GameEvent[]): GameState {
-  const p = pipelineOf(s);
+/**
+ * Run steps from `cursor` until one asks for a decision or the game ends. The cursor is
+ * kept here and written into the state once at the end: the states handed to `enter` on
+ * the way carry a stale cursor, which no step reads, and that saves a copy per step.
+ */
+function run(p: Pipeline, s: GameState, cursor: number, events: GameEvent[]): GameState {
   for (;;) {
-    if (s.finished) return s;
-    const step = p.steps[s.cursor]!;
+    if (cursor >= p.steps.length) {
+      events.push({ type: 'gameEnded', scores: s.scores.slice(), winners: winnersOf(s.scores) });
+      const n = cloneState(s);
+      n.cursor = cursor;
+      n.pending = null;
+      n.finished = true;
+      n.tile = null;
+      return n;
+    }
+    const step = p.steps[cursor]!;
     const out = step.enter(s);
     if (out.events.length) events.push(...out.events);
-    if (out.decision) return settle(step, out);
-    s = moveOn(p, out.state, events);
+    if (out.decision) return settle(step, out, cursor);
+    s = out.state;
+    cursor = nextCursor(p, cursor, s);
   }
 }
 
-function settle(step: TurnStep, out: StepOutcome): GameState {
+/** Run steps from the state's cursor until one asks for a decision or the game ends. */
+export function advance(s: GameState, events: GameEvent[]): GameState {
+  if (s.finished) return s;
+  return run(pipelineOf(s), s, s.cursor, events);
+}
+
+function settle(step: TurnStep, out: StepOutcome, cursor: number): GameState {
   const d = out.decision!;
   const n = cloneState(out.state);
+  n.cursor = cursor;
   n.pending = d.tile === undefined ? { player: d.player, kind: d.kind, step: step.id } : { player: d.player, kind: d.kind, tile: d.tile, step: step.id };
   return n;
 }
@@ -92,8 +97,9 @@ function settle(step: TurnStep, out: StepOutcome): GameState {
 /** Continue after a step answered a decision. */
 export function resume(s: GameState, step: TurnStep, out: StepOutcome, events: GameEvent[]): GameState {
   if (out.events.length) events.push(...out.events);
-  if (out.decision) return settle(step, out);
-  return advance(moveOn(pipelineOf(s), out.state, events), events);
+  if (out.decision) return settle(step, out, s.cursor);
+  const p = pipelineOf(s);
+  return run(p, out.state, nextCursor(p, s.cursor, out.state), events);
 }
 
 export function currentStep(s: GameState): TurnStep | undefined {
