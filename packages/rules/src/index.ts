@@ -7,6 +7,8 @@
 import { EXPANSIONS } from './expansions/index.js';
 import { registerExpansion } from './registry.js';
 
+// The one side effect of the package (package.json lists this file under `sideEffects`,
+// so bundlers keep it): hand the expansion table to the engine.
 for (const m of Object.values(EXPANSIONS)) if (m) registerExpansion(m);
 
 export * from './types.js';
