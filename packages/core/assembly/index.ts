@@ -60,7 +60,6 @@ const fitTab: usize = memory.data(MAX_TYPES * 256);
 
 const gPlace: usize = memory.data(CELLS); // placement index + 1, 0 = empty
 const gSig: usize = memory.data(CELLS); // required edge kind per side (2 bits), 3 = free
-const gNbr: usize = memory.data(CELLS); // placed tiles among the 8 neighbours
 const gFpos: usize = memory.data(CELLS * 2, 2); // frontier index + 1
 
 const fCell: usize = memory.data(MAX_FRONT * 2, 2);
@@ -318,7 +317,6 @@ export function configure(types: i32, start: i32): i32 {
   startType = start;
   memory.fill(gPlace, 0, CELLS);
   memory.fill(gSig, 0xff, CELLS);
-  memory.fill(gNbr, 0, CELLS);
   memory.fill(gFpos, 0, CELLS * 2);
   nPlaced = 0;
   fN = 0;
@@ -374,24 +372,25 @@ function gridPlace(i: i32): void {
     if (fp == 0) frontierAdd(nc, x + dxOf(d), y + dyOf(d));
     else st8(fSig, fp - 1, sig);
   }
-  for (let k = 0; k < 8; k++) {
-    const nc = around(c, k);
-    st8(gNbr, nc, ld8(gNbr, nc) + 1);
-  }
+}
+
+/** Placed tiles among the 8 squares around c (only ever asked for cloisters). */
+function neighbours(c: i32): i32 {
+  let n = 0;
+  for (let k = 0; k < 8; k++) if (ld8(gPlace, around(c, k)) != 0) n++;
+  return n;
 }
 
 function clearGrid(): void {
   for (let i = 0; i < nPlaced; i++) {
     const c = plCell(i);
     st8(gPlace, c, 0);
-    st8(gNbr, c, 0);
     st8(gSig, c, 0xff);
     st16(gFpos, c, 0);
-    for (let k = 0; k < 8; k++) {
-      const nc = around(c, k);
-      st8(gPlace, nc, 0);
+    // gridPlace only writes the 4 edge neighbours.
+    for (let d = 0; d < 4; d++) {
+      const nc = (c + stepOf(d)) & (CELLS - 1);
       st8(gSig, nc, 0xff);
-      st8(gNbr, nc, 0);
       st16(gFpos, nc, 0);
     }
   }
@@ -549,13 +548,17 @@ function scoreAfter(i: i32): void {
     const t = nget16(r, N_TILES);
     complete(r, k == K_ROAD ? t : 2 * t + 2 * nget8(r, N_PEN));
   }
-  for (let i = 0; i < monkN; ) {
-    const n = ld16(monkList, i);
-    if (ld8(gNbr, plCell(n >> 3)) == 8) {
+  const x = plX(i);
+  const y = plY(i);
+  for (let j = 0; j < monkN; ) {
+    const n = ld16(monkList, j);
+    const t = n >> 3;
+    // Only a placement in the cloister's 3x3 can complete it.
+    if (abs(plX(t) - x) <= 1 && abs(plY(t) - y) <= 1 && neighbours(plCell(t)) == 8) {
       complete(n, 9);
-      st16(monkList, i, ld16(monkList, --monkN));
+      st16(monkList, j, ld16(monkList, --monkN));
     } else {
-      i++;
+      j++;
     }
   }
 }
@@ -575,7 +578,7 @@ export function finish(): void {
     } else if (k == K_CITY) {
       award(n, nget16(n, N_TILES) + nget8(n, N_PEN));
     } else if (k == K_CLOISTER) {
-      award(n, 1 + ld8(gNbr, plCell(n >> 3)));
+      award(n, 1 + neighbours(plCell(n >> 3)));
     } else if (k == K_FIELD) {
       // Each completed city counts once per farm however often the farm touches it.
       let cities = 0;

@@ -151,6 +151,36 @@ describe('completed features', () => {
   });
 });
 
+describe('cloisters', () => {
+  it('scores a cloister laid into a hole that already has all 8 neighbours', () => {
+    // Ring around (0,1): D, U(-1,0), U(1,0), B(-1,1), B(1,1), B(-1,2), B(1,2), B(0,2); every
+    // side facing the hole is a field. Ben's monk on B(0,1) completes at once -> 9.
+    play([
+      { tile: 'U', x: -1, y: 0, rot: 0 },
+      { tile: 'U', x: 1, y: 0, rot: 0 },
+      { tile: 'B', x: -1, y: 1, rot: 0 },
+      { tile: 'B', x: 1, y: 1, rot: 0 },
+      { tile: 'B', x: -1, y: 2, rot: 0 },
+      { tile: 'B', x: 1, y: 2, rot: 0 },
+      { tile: 'B', x: 0, y: 2, rot: 0 },
+    ]);
+    e.put({ tile: 'B', x: 0, y: 1, rot: 0, meeple: 'C' });
+    expect(e.scores()).toEqual([0, 9]);
+    expect(e.supplies()).toEqual([7, 7]);
+  });
+
+  it('counts the neighbours of an unfinished cloister at game end', () => {
+    // Ben's monk on B(-1,1); around it lie U(-1,0), D (0,0) and B(0,1): 1 + 3 = 4. The
+    // B at (0,1) has no monk and pays nobody.
+    play([
+      { tile: 'U', x: -1, y: 0, rot: 0 },
+      { tile: 'B', x: -1, y: 1, rot: 0, meeple: 'C' },
+      { tile: 'B', x: 0, y: 1, rot: 0 },
+    ]);
+    expect(e.finish()).toEqual([0, 4]);
+  });
+});
+
 describe('final scoring', () => {
   it('scores unfinished roads, cities with pennants and cloisters', () => {
     // Ann: U(1,0) road -> road D+U, 2 tiles, open both ends -> 2.
