@@ -24,6 +24,8 @@
  */
 import { cloneBoard } from './state.js';
 import type { BoardState, Segs } from './state.js';
+import type { Action } from './types.js';
+import type { Rotation } from '@carc/tiles';
 import { EDGE_CITY, KIND_CITY, KIND_ROAD, TYPES } from './tiledefs.js';
 
 export const TILE_STRIDE = 5;
@@ -205,6 +207,26 @@ export function forEachPlacement(b: BoardState, type: number, visit: (x: number,
     if ((p3 & mask) === val && visit(x, y, 3) === true) return true;
   }
   return false;
+}
+
+const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270];
+
+/** Every legal placement of `type` as actions: forEachPlacement without a callback per hit. */
+export function placementActions(b: BoardState, type: number): Action[] {
+  const rots = TYPES[type]!.rot;
+  const out: Action[] = [];
+  const fr = b.frontier;
+  for (let i = 0; i < fr.length; i += 2) {
+    const x = fr[i]!;
+    const y = fr[i + 1]!;
+    const need = needAt(b, x, y);
+    const mask = need >> 8;
+    const val = need & 0xff;
+    for (let q = 0; q < 4; q++) {
+      if ((rots[q]!.packed & mask) === val) out.push({ type: 'place', x, y, rot: ROTATIONS[q]! });
+    }
+  }
+  return out;
 }
 
 export function canPlaceAnywhere(b: BoardState, type: number): boolean {

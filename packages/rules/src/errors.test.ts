@@ -123,6 +123,17 @@ describe('illegal followers', () => {
     expect(apply(s, { type: 'meeple', at: 'NL' }).ok).toBe(true);
   });
 
+  it('offers one action per feature even when two fields of the tile are already one', () => {
+    // A at (-1,0) turned 270 ends the start road at its cloister; its single field runs
+    // round the road's end and joins the start tile's fields north and south of the road.
+    // U at (1,0) then touches that one field with both of its fields: one farmer action.
+    let s = turn(start(['A', 'U']), { x: -1, y: 0, rot: 270 }).state;
+    s = act(s, { type: 'place', x: 1, y: 0, rot: 0 }).state;
+    expect(legalActions(s)).toEqual([{ type: 'meeple', at: 'E' }, { type: 'meeple', at: 'WR' }, { type: 'pass' }]);
+    // The south field is the same farm: it may be named, and is then taken.
+    expect(apply(s, { type: 'meeple', at: 'SL' }).ok).toBe(true);
+  });
+
   it('an empty supply: after seven followers only pass is offered', () => {
     // Solo: B tiles in a row south of the start; each has its own cloister for a monk.
     const tiles = Array.from({ length: 8 }, () => 'B');

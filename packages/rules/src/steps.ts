@@ -9,7 +9,7 @@ import {
   fits,
   needOf,
   find,
-  forEachPlacement,
+  placementActions,
   isClosed,
   MEEPLE_STRIDE,
   neighbourCount,
@@ -104,13 +104,12 @@ export const placeStep: TurnStep = {
     return { state: s, events: [], decision: { player: s.turnPlayer, kind: 'place', tile: s.tile! } };
   },
   legalActions(s) {
-    const out: Action[] = [];
-    const limits = modulesOf(s).filter((m) => m.placementAllowed);
-    forEachPlacement(s.board, typeIndex(s.tile!), (x, y, q) => {
-      if (limits.length && limits.some((m) => !m.placementAllowed!(s, x, y, q * 90))) return;
-      out.push({ type: 'place', x, y, rot: (q * 90) as Rotation });
-    });
-    return out;
+    const all = placementActions(s.board, typeIndex(s.tile!));
+    const modules = modulesOf(s);
+    if (modules.length === 0) return all;
+    const limits = modules.filter((m) => m.placementAllowed);
+    if (limits.length === 0) return all;
+    return all.filter((a) => a.type === 'place' && limits.every((m) => m.placementAllowed!(s, a.x, a.y, a.rot)));
   },
   apply(s, a) {
     if (a.type !== 'place') return err('wrong-decision', `expected a tile placement, got '${a.type}'`);
@@ -150,9 +149,15 @@ export function baseFollowerActions(s: GameState): Action[] {
   const rot = info.rot[b.tiles[o + 3]!]!;
   const seg0 = b.tiles[o + 4]!;
   const modules = modulesOf(s);
+  // Two features of one tile may already be one feature through the board (the fields
+  // either side of a road that meet around it, two city caps of a ring): offer each once.
+  const roots: number[] = [];
   for (let f = 0; f < info.kinds.length; f++) {
-    if (segField(b.segs, find(b.segs, seg0 + f), S_FOLLOWERS) > 0) continue;
-    if (modules.some((m) => m.followerAllowed && !m.followerAllowed(s, player, s.placed, f))) continue;
+    const root = find(b.segs, seg0 + f);
+    if (roots.includes(root)) continue;
+    roots.push(root);
+    if (segField(b.segs, root, S_FOLLOWERS) > 0) continue;
+    if (modules.length && modules.some((m) => m.followerAllowed && !m.followerAllowed(s, player, s.placed, f))) continue;
     out.push({ type: 'meeple', at: locName(rot.repLoc[f]!) });
   }
   return out;
