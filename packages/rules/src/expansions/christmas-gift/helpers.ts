@@ -49,9 +49,10 @@ export function turn(s: GameState, x: number, y: number, rot: Rotation, at?: Loc
   return act(s, at ? meeple(at) : PASS);
 }
 
-/** Pass until the next turn's place decision (or the game end). */
+/** Pass the rest of this turn's decisions: stops at the next turn's first decision (or the game end). */
 export function finishTurn(s: GameState): GameState {
-  for (let i = 0; i < 50 && !s.finished && kind(s) !== 'place'; i++) s = act(s, PASS);
+  const t = s.turn;
+  for (let i = 0; i < 50 && !s.finished && s.turn === t && kind(s) !== 'place'; i++) s = act(s, PASS);
   return s;
 }
 

@@ -32,12 +32,12 @@ function play(seed: number, expansions: string[], players = 3): GameState {
 
 describe('smoke', () => {
   test('random games finish and replay', () => {
-    for (let i = 1; i <= 20; i++) {
+    for (let i = 1; i <= 8; i++) {
       const s = play(i, ['christmas-gift']);
       const rec = toRecord(s);
       const rp = replay(JSON.parse(JSON.stringify(rec)));
       if (!rp.ok) throw new Error(JSON.stringify(rp.error));
       expect(rp.value.state.scores).toEqual(s.scores);
     }
-  });
+  }, 60_000);
 });
