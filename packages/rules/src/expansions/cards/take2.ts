@@ -9,6 +9,7 @@
  */
 import { canPlaceAnywhere } from '../../board.js';
 import { randomBelow } from '../../kit.js';
+import { withState } from '../../state.js';
 import type { GameState } from '../../state.js';
 import { typeIndex } from '../../tiledefs.js';
 
@@ -25,7 +26,7 @@ export function fitsSomewhere(s: GameState, tile: string): boolean {
  */
 export function drawSecondTile(s: GameState): { state: GameState; tile: string | null } {
   if (s.stackPos >= s.stack.length) return { state: s, tile: null };
-  return { state: { ...s, stackPos: s.stackPos + 1 }, tile: s.stack[s.stackPos]! };
+  return { state: withState(s, { stackPos: s.stackPos + 1 }), tile: s.stack[s.stackPos]! };
 }
 
 /**
@@ -38,12 +39,12 @@ export function returnTileToStack(s: GameState, tile: string, stream = 'returns'
   const r = randomBelow(s, stream, remaining + 1);
   const at = s.stackPos + r.value;
   const stack = [...s.stack.slice(0, at), tile, ...s.stack.slice(at)];
-  return { state: { ...r.state, stack }, position: r.value };
+  return { state: withState(r.state, { stack }), position: r.value };
 }
 
 /** Make `tile` the tile to place this turn (the one the player kept). */
 export function setTurnTile(s: GameState, tile: string): GameState {
-  return { ...s, tile };
+  return withState(s, { tile });
 }
 
 /** Has any module resolved a take-2 this turn (slice field `take2Turn === state.turn`)? */

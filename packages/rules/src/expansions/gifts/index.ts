@@ -17,6 +17,7 @@ import type { ExpansionModule, MoveReader, StepOutcome, TurnStep } from '../../e
 import { addPoints, getExt, setExt, setMoveKey } from '../../kit.js';
 import { isSpot } from '../../actions.js';
 import { modulesOf } from '../../registry.js';
+import { withState } from '../../state.js';
 import type { GameState } from '../../state.js';
 import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { Action, ExpansionAction, ExpansionEvent, GameEvent, PlayerIndex, RecordMove, Result, RuleError, Spot } from '../../types.js';
@@ -245,7 +246,7 @@ function startTake2(s: GameState, events: GameEvent[]): Result<StepOutcome, Rule
 
 function keep(s: GameState, kept: string, other: string, events: GameEvent[]): StepOutcome {
   const r = returnTileToStack(s, other, 'returns');
-  const state = withSlice({ ...r.state, tile: kept }, { take2: null });
+  const state = withSlice(withState(r.state, { tile: kept }), { take2: null });
   events.push(ev('tileKept', s.turnPlayer, { tile: kept, returned: other }));
   return { state, events };
 }
