@@ -4,7 +4,7 @@
 // The tile table is not compiled in: the host writes it into the I/O buffer and calls
 // `configure`, which derives every rotated variant (edge kinds, feature masks, fit table).
 //
-// Encodings shared with the TypeScript wrapper (src/abi.ts):
+// Encodings shared with the TypeScript wrapper (src/table.ts):
 //   edge kinds     F=0 R=1 C=2
 //   feature kinds  road=1 city=2 field=3 cloister=4
 //   locations      N E S W = 0..3, NL NR EL ER SL SR WL WR = 4..11, C = 12
@@ -83,7 +83,7 @@ const N_MULTI: i32 = 8; // u16, members on tiles with a same-kind sibling featur
 const N_TILES: i32 = 10; // u16, distinct tiles (B-5)
 const N_KIND: i32 = 12;
 const N_PEN: i32 = 13;
-const N_DONE: i32 = 14; // completed and scored
+const N_DONE: i32 = 14; // completed with followers: scored, followers home
 const N_MEEPLE: i32 = 15; // owner + 1 of a follower standing on this very node
 const N_OCC: i32 = 16; // followers on the whole feature
 const N_FOL: i32 = 17; // followers per player (5 bytes)
