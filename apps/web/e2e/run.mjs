@@ -193,7 +193,9 @@ test('bots only, with The Festival and Easter, in a worker: the page stays respo
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${server.url}/?botDelay=0#/setup`);
+    // Two random bots: the greedy policy is covered by unit tests and the first e2e game.
     await page.selectOption('[data-testid=seat-kind-0]', 'random');
+    await page.selectOption('[data-testid=seat-kind-1]', 'random');
     await page.check('text=The Festival');
     await page.check('text=Easter');
     await page.fill('[data-testid=seed]', 'e2e-2');
@@ -219,25 +221,31 @@ test('bots only, with The Festival and Easter, in a worker: the page stays respo
 });
 
 test('online room: two browsers create, join, play, and one reconnects after a reload', async () => {
-  const server = await startRoomServer(8797);
-  const a = await launch();
-  const bb = await launch();
+  const T0 = Date.now();
+  const lap = (what) => process.env.CARC_E2E_TIMING && console.log(`  ${what}: ${((Date.now() - T0) / 1000).toFixed(1)} s`);
+  // Starting the room server and both browsers together saves most of the set-up time.
+  const [server, a, bb] = await Promise.all([startRoomServer(8797), launch(), launch()]);
+  lap('room server and browsers up');
   try {
     const pa = a.context.pages()[0] ?? (await a.context.newPage());
     const pb = bb.context.pages()[0] ?? (await bb.context.newPage());
     const errors = [];
     for (const p of [pa, pb]) p.on('pageerror', (e) => errors.push(e.message));
     await pa.goto(`${server.url}/#/online`);
+    lap('page A loaded');
     await pa.click('[data-testid=create-room]');
     await pa.waitForSelector('[data-testid=room-link]');
     const link = await pa.locator('[data-testid=room-link]').inputValue();
     await pa.fill('[data-testid=room-name]', 'Ann');
     await pa.click('[data-testid=room-join]');
+    lap('A joined');
     await pb.goto(link);
+    lap('page B loaded');
     await pb.fill('[data-testid=room-name]', 'Ben');
     await pb.click('[data-testid=room-join]');
     await pa.waitForSelector('svg.board', { timeout: 20_000 });
     await pb.waitForSelector('svg.board', { timeout: 20_000 });
+    lap('both seated');
 
     let placed = 0;
     for (let step = 0; placed < 6 && step < 60; step++) {
@@ -256,6 +264,7 @@ test('online room: two browsers create, join, play, and one reconnects after a r
     await pb.waitForFunction((n) => Number(document.querySelector('svg.board')?.getAttribute('data-tiles')) >= n, 7);
     assert.equal(await boardTiles(pa), await boardTiles(pb));
 
+    lap('six tiles placed');
     // A reload rejoins the same seat by itself (the seat token is kept) and play goes on.
     await pb.reload();
     await pb.waitForSelector('svg.board', { timeout: 20_000 });
@@ -275,6 +284,7 @@ test('online room: two browsers create, join, play, and one reconnects after a r
       await pa.waitForTimeout(150);
     }
     assert.ok(moved);
+    lap('played after reload');
     await pa.waitForFunction(() => Number(document.querySelector('svg.board')?.getAttribute('data-tiles')) >= 8);
     await pb.waitForFunction(() => Number(document.querySelector('svg.board')?.getAttribute('data-tiles')) >= 8);
     await pa.screenshot({ path: join(resultsDir, 'online-room.png') });

@@ -142,18 +142,18 @@ export class RoomConnection {
           seq: m.seq,
           status: m.status,
           view: m.view,
-          legal: m.legal ?? null,
+          legal: m.legal ?? m.view?.legalActions ?? null,
           // Without replayed updates the old log no longer lines up with the snapshot.
           events: m.replay ? this.state.events : [],
           error: null,
         });
         break;
       case 'snapshot':
-        this.emit({ seq: m.seq, status: m.status, view: m.view, legal: m.legal ?? null });
+        this.emit({ seq: m.seq, status: m.status, view: m.view, legal: m.legal ?? m.view?.legalActions ?? null });
         break;
       case 'update':
         if (m.seq <= this.state.seq && this.state.view) break;
-        this.emit({ seq: m.seq, status: m.status, view: m.view, legal: m.legal ?? null, events: [...this.state.events, ...m.events], error: null });
+        this.emit({ seq: m.seq, status: m.status, view: m.view, legal: m.legal ?? m.view?.legalActions ?? null, events: [...this.state.events, ...m.events], error: null });
         break;
       case 'seats':
         this.emit({ seats: m.seats });
