@@ -161,7 +161,7 @@ function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | 
     if (!featureTargets(s, p, card).includes(root)) return fail('illegal-action', `that is not a legal target for ${card}`, 'CG-19');
     const entry: CardEntry = { window: 'draw', card, spot: { ...a.spot! } };
     const idx = cg(s).turn.cards.length;
-    s = putTurn(pushEntry(s, entry), { target: null });
+    s = putTurn(pushEntry(toDiscard(s, card), entry), { target: null });
     events.push(ev('cardPlayed', entry, p));
     const affected = CARDS[card].attack ? affectedOn(s, p, card, root) : [];
     return { ok: true, value: launch(s, p, idx, false, entry, affected, events) };
