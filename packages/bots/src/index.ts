@@ -19,3 +19,5 @@ export { turnMacros, greedyValue, searchable, FOLLOWER_COST } from './moves.js';
 export type { Macro, Turn } from './moves.js';
 export { playGame, playMatch, wilson } from './match.js';
 export type { GameOutcome, MatchOptions, MatchResult, PlayGameOptions } from './match.js';
+export { attachBotWorker, createBotService } from './worker.js';
+export type { BotRequest, BotResponse, MessageScope } from './worker.js';

@@ -68,6 +68,9 @@ export interface SearchResult {
   arms: ArmStats[];
 }
 
+/** Playouts per arm in the first round of a clock-budgeted search, which measures the rate. */
+const CALIBRATION_PLAYOUTS = 8;
+
 /** Time source that exists in browsers, Workers and Node. */
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
@@ -140,11 +143,17 @@ export function mctsSearch(core: CoreEngine, view: PlayerView, budget: Budget, r
     let planned = limit;
     const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
     const t0 = now();
-    for (let r = 0; r < rounds && alive.length > 1; r++) {
+    let outOfTime = false;
+    for (let r = 0; r < rounds && alive.length > 1 && !outOfTime; r++) {
       const left = planned - total;
       if (left <= 0) break;
-      const per = Math.max(1, Math.floor(left / (alive.length * (rounds - r))));
+      const calibrating = !Number.isFinite(planned);
+      const per = calibrating ? CALIBRATION_PLAYOUTS : Math.max(1, Math.floor(left / (alive.length * (rounds - r))));
       for (const a of alive) {
+        if (now() >= deadline && total > 0) {
+          outOfTime = true;
+          break;
+        }
         if (!playMacro(position, a.macro)) {
           a.mean = -1;
           continue;
@@ -153,11 +162,10 @@ export function mctsSearch(core: CoreEngine, view: PlayerView, budget: Budget, r
         const start = a.visits;
         for (let j = 0; j < per; j++) playoutInto(a, seedAt(start + j));
       }
-      if (r === 0 && !Number.isFinite(planned)) {
+      if (calibrating) {
         const elapsed = Math.max(now() - t0, 1e-3);
         planned = Math.max(total, Math.floor((total * budget.ms!) / elapsed));
       }
-      if (now() >= deadline) break;
       // Keep the better half (the greedy order breaks ties, the sort being stable).
       alive = alive
         .map((a, i) => ({ a, i }))
