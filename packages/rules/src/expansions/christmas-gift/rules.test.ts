@@ -69,7 +69,7 @@ describe('hand, decks and timing', () => {
     s = act(s, draw('cloister'));
     s = withCards(s, { emptyCloister: true });
     expect(slice(s).discards.cloister).toEqual(['score-3']);
-    s = turn(s, 1, 0, 0); // Ann: road tile, adjacent to nothing with a follower of Ben
+    s = turn(s, -1, 0, 0); // Ann: road tile; only her own cloister is near, the Roadside deck is empty
     expect(kind(s)).not.toBe(K('draw'));
   });
 
