@@ -269,11 +269,6 @@ function grownCells(b: BoardState, x: number, y: number): { minX: number; minY: 
   return { minX, minY, w, h, cells };
 }
 
-function grow(a: readonly number[], size: number): number[] {
-  const out = a.slice();
-  while (out.length < size) out.push(0);
-  return out;
-}
 
 /** Join the rings and sets of segments a and b (roots or not). */
 function union(ed: SegEditor, a: number, b: number): void {
@@ -306,13 +301,8 @@ export function placeTile(b: BoardState, type: number, q: number, x: number, y: 
   const nf = info.kinds.length;
   const grid = grownCells(b, x, y);
   grid.cells[y - grid.minY]![x - grid.minX] = ((t + 1) << 8) | rot.packed;
-  const tiles = grow(b.tiles, (t + 1) * TILE_STRIDE);
-  const to = t * TILE_STRIDE;
-  tiles[to] = type;
-  tiles[to + 1] = x;
-  tiles[to + 2] = y;
-  tiles[to + 3] = q;
-  tiles[to + 4] = seg0;
+  // One allocation: slice-then-push would copy the array a second time when it grows.
+  const tiles = b.tiles.concat([type, x, y, q, seg0]);
   const ed = new SegEditor(b.segs);
   for (let f = 0; f < nf; f++) {
     const s = seg0 + f;

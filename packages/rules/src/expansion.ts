@@ -39,9 +39,15 @@
  * a step may ask several decisions in a row (playing cards one after another, the bunny
  * phase going round the table) before it lets the pipeline move on.
  *
- * Everything a step returns is a new state: modules use the helpers of `kit.ts`
- * (`getExt`/`setExt`, `randomBelow`, `shuffleStream`, `featureAt`, `featureInfo`,
- * `placeFollower`, `returnFollower`, `addPoints`, `setMoveKey`, ...) which never mutate.
+ * Everything a step returns is a new state (never modify the one you are given): modules
+ * use the helpers of `kit.ts`, which never mutate — `getExt`/`setExt` (the module's slice),
+ * `randomBelow`/`shuffleStream` (named seeded streams), `featureAt` (spot → segment),
+ * `describeFeature` (tiles, pennants, followers per player, completeness), `followers`,
+ * `placeFollower`, `returnFollowers`, `addPoints`, `setMoveKey`/`addFinalEntry` (record
+ * keys) — plus `scoreFeature` (scoring.ts) to score a feature now through every hook, and
+ * `withState`/`cloneState` (state.ts) to build a changed copy. The board's flat layouts are
+ * documented in board.ts; read segments with `segField`/`find`, never by raw index (the
+ * segment array is chunked).
  *
  * ## Hooks outside the pipeline
  *
