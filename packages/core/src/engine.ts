@@ -3,7 +3,7 @@
  * Cloudflare Workers too (a Worker passes the `WebAssembly.Module` its bundler made from
  * `import mod from '@carc/core/core.wasm'`, since Workers cannot compile bytes at run time).
  */
-import { BASE_TILES, unshuffledStack } from '@carc/tiles';
+import { BASE_TILES, isRotation, unshuffledStack } from '@carc/tiles';
 import type { Location, Rotation, TileType } from '@carc/tiles';
 import { encodeTileTable, locationCode, locationName } from './table.js';
 
@@ -194,6 +194,8 @@ export class CoreEngine {
 
   /** Like {@link put} but returns the core's status code (0 = played). */
   tryPut(move: CoreMove): number {
+    // The wasm boundary truncates numbers to i32, so a stray 45 or 0.5 must stop here.
+    if (!isRotation(move.rot) || !Number.isInteger(move.x) || !Number.isInteger(move.y)) return 1;
     const loc = move.meeple === undefined ? -1 : locationCode(move.meeple);
     if (move.meeple !== undefined && loc < 0) return 4;
     return this.raw.put(this.typeOf(move.tile), move.x, move.y, move.rot / 90, loc);
@@ -212,6 +214,7 @@ export class CoreEngine {
 
   /** Free follower spots (one location per feature) if the tile went there; null if it cannot. */
   spots(tile: string, x: number, y: number, rot: Rotation): Location[] | null {
+    if (!isRotation(rot) || !Number.isInteger(x) || !Number.isInteger(y)) return null;
     const n = this.raw.spots(this.typeOf(tile), x, y, rot / 90);
     if (n < 0) return null;
     return Array.from(this.bytes().subarray(0, n), locationName);

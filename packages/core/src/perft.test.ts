@@ -92,6 +92,32 @@ describe('placements with a two-sided square', () => {
   });
 });
 
+describe('placements into a square closed on all four sides', () => {
+  // Ring around (0,1) (see the cloister test in scoring.test.ts): every side facing the
+  // hole is a field, so only an all-field tile fits there, in each of its 4 rotations.
+  beforeEach(() => {
+    for (const [tile, x, y] of [
+      ['U', -1, 0],
+      ['U', 1, 0],
+      ['B', -1, 1],
+      ['B', 1, 1],
+      ['B', -1, 2],
+      ['B', 1, 2],
+      ['B', 0, 2],
+    ] as const) {
+      e.put({ tile, x, y, rot: 0 });
+    }
+  });
+  it.each([
+    ['B', 4],
+    ['A', 0], // a road edge against a field
+    ['E', 0],
+    ['U', 0],
+  ])('%s fits the hole in %i ways', (tile, count) => {
+    expect(e.placements(tile).filter((p) => p.x === 0 && p.y === 1)).toHaveLength(count);
+  });
+});
+
 describe('follower spots', () => {
   it('offers every feature of a fresh tile, one location each', () => {
     // U at (1,0): its road, the north field, the south field.

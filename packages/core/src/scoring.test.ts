@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadCore } from './node.js';
+import type { Rotation } from '@carc/tiles';
 import type { CoreEngine, CoreMove } from './engine.js';
 
 let e: CoreEngine;
@@ -274,6 +275,8 @@ describe('illegal moves', () => {
     expect(e.tryPut({ tile: 'C', x: 2, y: 0, rot: 0 })).toBe(3); // city against a road
     expect(e.tryPut({ tile: 'U', x: 2, y: 0, rot: 0, meeple: 'W' })).toBe(6); // Ann's road
     expect(e.tryPut({ tile: 'B', x: 0, y: 1, rot: 0, meeple: 'N' })).toBe(4); // no feature at N
+    expect(e.tryPut({ tile: 'U', x: 2, y: 0, rot: 45 as Rotation })).toBe(1);
+    expect(e.tryPut({ tile: 'U', x: 2.5, y: 0, rot: 0 })).toBe(1);
     expect(() => e.put({ tile: 'U', x: 0, y: 0, rot: 0 })).toThrow(/taken/);
     expect(e.placed).toBe(2);
     expect(e.current).toBe(1);
