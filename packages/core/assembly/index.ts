@@ -867,14 +867,19 @@ function restore(): void {
  * Runs n random playouts from the current position, each with the undrawn part of the
  * stack as the remaining multiset in a fresh random order, to the end with final scoring.
  * Writes the per-player sums of final scores to the I/O buffer as f64 and leaves the
- * position and stack as they were.
+ * position as it was; the stack keeps the same tiles, sorted by type.
  */
 export function playouts(n: i32): void {
   const left = stkLen - stkPos;
-  memory.copy(sPool, stack + <usize>stkPos, <usize>left);
+  // The pool is sorted by type so that only the multiset, not the order the host listed
+  // it in, decides the playouts for a given seed.
+  let k = 0;
+  for (let t = 0; t < nTypes; t++) {
+    for (let i = stkPos; i < stkLen; i++) if (ld8(stack, i) == t) st8(sPool, k++, t);
+  }
   save();
   let s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0;
-  for (let k = 0; k < n; k++) {
+  for (let g = 0; g < n; g++) {
     memory.copy(stack, sPool, <usize>left);
     stkPos = 0;
     stkLen = left;

@@ -104,6 +104,10 @@ function seedWords(seed: number | bigint): [number, number] {
   return [Number(big & 0xffffffffn), Number(big >> 32n)];
 }
 
+function expand(counts: Readonly<Record<string, number>>): string[] {
+  return Object.entries(counts).flatMap(([id, k]) => new Array<string>(k).fill(id));
+}
+
 /** One engine instance: one board, one wasm memory. */
 export class CoreEngine {
   readonly ids: readonly string[];
@@ -279,11 +283,13 @@ export class CoreEngine {
 
   /**
    * Runs n random playouts from the current position; `remaining` is the multiset of tiles
-   * still to come (its order does not matter: each playout shuffles it). Returns the sum of
+   * still to come, as a list or as counts per tile id (order does not matter: each
+   * playout shuffles it). Returns the sum of
    * each player's final score over the n playouts. The position is left unchanged.
    */
-  playouts(n: number, remaining: readonly string[]): number[] {
-    this.setStack(remaining);
+  playouts(n: number, remaining: readonly string[] | Readonly<Record<string, number>>): number[] {
+    if (!Number.isInteger(n) || n < 0) throw new RangeError('n must be a non-negative integer');
+    this.setStack(Array.isArray(remaining) ? remaining : expand(remaining as Readonly<Record<string, number>>));
     this.raw.playouts(n);
     const sums = new Float64Array(this.raw.memory.buffer, this.raw.ioPtr(), 5);
     return Array.from(sums.subarray(0, this.playerCount));

@@ -129,5 +129,12 @@ describe('playouts from a position', () => {
     expect(e.playouts(500, remaining)).toEqual(many);
     expect(e.scores()).toEqual(before.scores);
     for (const s of many) expect(s).toBeGreaterThan(0);
+    // Only the multiset matters, not the order it is listed in, nor list vs counts.
+    const counts: Record<string, number> = {};
+    for (const id of remaining.slice().reverse()) counts[id] = (counts[id] ?? 0) + 1;
+    e.seed(6);
+    expect(e.playouts(500, counts)).toEqual(many);
+    e.seed(6);
+    expect(e.playouts(500, remaining.slice().reverse())).toEqual(many);
   });
 });
