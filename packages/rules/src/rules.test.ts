@@ -209,7 +209,8 @@ describe('completion in one placement', () => {
       { tile: 'A', x: 0, y: 2, rot: 180, meeple: 'N' },
     ];
     const { state, events } = playTurns(moves.map((m) => m.tile), moves);
-    const last = events.slice(events.findLastIndex((e) => e.type === 'tilePlaced'));
+    const placedAt = events.map((e) => e.type).lastIndexOf('tilePlaced');
+    const last = events.slice(placedAt);
     const scored = scoredEvents(last);
     expect(scored).toEqual(
       expect.arrayContaining([

@@ -4,6 +4,7 @@
  */
 import { apply, createGame, legalActions, pendingDecision } from '../index.js';
 import type { GameState } from '../state.js';
+import type { Location, Rotation } from '@carc/tiles';
 import type { Action, GameEvent, RecordMove, RuleError } from '../types.js';
 
 export interface Played {
@@ -25,7 +26,16 @@ export function act(s: GameState, a: Action): Played {
 }
 
 /** One turn: place, then the follower (or pass). */
-export function turn(s: GameState, m: Omit<RecordMove, 'tile'> & { tile?: string }): Played {
+/** The base keys of a record move; `tile`, when given, is checked against the draw. */
+export interface Move {
+  tile?: string;
+  x: number;
+  y: number;
+  rot: Rotation;
+  meeple?: Location;
+}
+
+export function turn(s: GameState, m: Move): Played {
   const d = pendingDecision(s);
   if (m.tile !== undefined && d?.tile !== m.tile) throw new Error(`expected to draw ${m.tile}, drew ${d?.tile}`);
   const p = act(s, { type: 'place', x: m.x, y: m.y, rot: m.rot });
@@ -37,7 +47,7 @@ export function playTurns(tiles: string[], moves: RecordMove[], players = 2): Pl
   let s = start(tiles, players);
   const events: GameEvent[] = [];
   for (const m of moves) {
-    const r = turn(s, m);
+    const r = turn(s, m as Move);
     s = r.state;
     events.push(...r.events);
   }
