@@ -89,6 +89,8 @@ export class RoomAuthority {
   /** Seat (or null: the timer) and time of each accepted action; index = seq - 1. */
   private acted: { seat: number | null; actor: number; at: number }[] = [];
   private lastActivity = 0;
+  /** The alarm this instance last set (unknown after a restart: null). */
+  private alarmAt: number | null = null;
   private readonly buckets = new WeakMap<Conn, TokenBucket>();
   /** Frames of one socket are handled one after another even when `hello` awaits a hash. */
   private readonly queues = new WeakMap<Conn, Promise<void>>();
@@ -496,14 +498,24 @@ export class RoomAuthority {
   // Alarms: the turn timer and the removal of abandoned rooms share the one alarm.
 
   private scheduleAlarm(): void {
-    if (!this.meta) return this.host.setAlarm(null);
+    if (!this.meta) {
+      this.alarmAt = null;
+      return this.host.setAlarm(null);
+    }
     const deadline = this.turn().deadline;
     const cleanup = this.lastActivity + this.options.ttlMs;
-    this.host.setAlarm(deadline !== null ? Math.min(deadline, cleanup) : cleanup);
+    const at = deadline !== null ? Math.min(deadline, cleanup) : cleanup;
+    // Setting an alarm is a storage write that holds back outgoing messages until it is
+    // durable; without a turn timer an alarm already due earlier will reschedule itself.
+    if (deadline === null && this.alarmAt !== null && this.alarmAt <= at) return;
+    if (this.alarmAt === at) return;
+    this.alarmAt = at;
+    this.host.setAlarm(at);
   }
 
   /** Returns true when the room deleted itself. */
   onAlarm(): boolean {
+    this.alarmAt = null;
     if (!this.meta) return false;
     const now = this.host.now();
     const deadline = this.turn().deadline;
@@ -525,6 +537,7 @@ export class RoomAuthority {
       this.state = null;
       this.events = [];
       this.acted = [];
+      this.alarmAt = null;
       this.host.setAlarm(null);
       return true;
     }

@@ -1,0 +1,76 @@
+/**
+ * Starts `wrangler dev` on 127.0.0.1 (free ports, no account, no network) for tests and the
+ * load tool, and stops it with SIGINT, which also ends its workerd children.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Wrangler {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  output(): string;
+}
+
+export async function startWrangler(opts: { persistTo: string; port?: number; vars?: Record<string, string>; readyTimeoutMs?: number }): Promise<Wrangler> {
+  mkdirSync(join(serverDir, '..', 'web', 'dist'), { recursive: true });
+  const port = opts.port ?? (await freePort());
+  const inspector = await freePort();
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', opts.persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'];
+  for (const [k, v] of Object.entries(opts.vars ?? {})) args.push('--var', `${k}:${v}`);
+  const child: ChildProcess = spawn(join(serverDir, 'node_modules', '.bin', 'wrangler'), args, {
+    cwd: serverDir,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (opts.readyTimeoutMs ?? 30_000);
+  // Ready when the API answers (the log line differs between log levels).
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler exited early:\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGINT');
+      throw new Error(`wrangler not ready in time:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    port,
+    output: () => out,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGINT');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
