@@ -3,7 +3,7 @@
  *
  * Steps:
  * - `gifts/open` at `gift` (after the draw, before placing): the decision 'gifts/open'
- *   (open one gift or pass) and, after a take-2, the decision 'gifts/take-2' (which of the
+ *   (open one gift or pass) and, after a take-2, the decision 'gifts/choose-tile' (which of the
  *   two tiles to place).
  * - `gifts/judge` at `place`, right after the base placement: is a gift earned (GI-2)?
  *   Also writes this turn's `gift` record key, which could not be written before the
