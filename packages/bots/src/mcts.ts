@@ -44,8 +44,8 @@ export interface MctsOptions {
 
 export const MCTS_DEFAULTS: Required<MctsOptions> = {
   exploration: 0.4,
-  maxArms: 16,
-  winWeight: 0.5,
+  maxArms: 8,
+  winWeight: 0,
   marginScale: 20,
   horizon: 0,
   batch: 2,
