@@ -117,6 +117,19 @@ class SegEditor {
     }
     (this.chunks[c] as number[])[(s & (CHUNK_SEGS - 1)) * SEG_STRIDE + f] = v;
   }
+  /** Write a fresh one-segment feature (its own root and ring). */
+  init(s: number, tile: number, feat: number, kind: number, open: number): void {
+    this.set(s, S_PARENT, s);
+    const ch = this.chunks[s >> CHUNK_SHIFT] as number[];
+    const o = (s & (CHUNK_SEGS - 1)) * SEG_STRIDE;
+    ch[o + S_TILE] = tile;
+    ch[o + S_FEAT] = feat;
+    ch[o + S_KIND] = kind;
+    ch[o + S_OPEN] = open;
+    ch[o + S_NEXT] = s;
+    ch[o + S_FOLLOWERS] = 0;
+    ch[o + S_SIZE] = 1;
+  }
   find(s: number): number {
     let p = this.get(s, S_PARENT);
     while (p !== s) {
@@ -304,17 +317,7 @@ export function placeTile(b: BoardState, type: number, q: number, x: number, y: 
   // One allocation: slice-then-push would copy the array a second time when it grows.
   const tiles = b.tiles.concat([type, x, y, q, seg0]);
   const ed = new SegEditor(b.segs);
-  for (let f = 0; f < nf; f++) {
-    const s = seg0 + f;
-    ed.set(s, S_PARENT, s);
-    ed.set(s, S_TILE, t);
-    ed.set(s, S_FEAT, f);
-    ed.set(s, S_KIND, info.kinds[f]!);
-    ed.set(s, S_OPEN, info.edgeCount[f]!);
-    ed.set(s, S_NEXT, s);
-    ed.set(s, S_FOLLOWERS, 0);
-    ed.set(s, S_SIZE, 1);
-  }
+  for (let f = 0; f < nf; f++) ed.init(seg0 + f, t, f, info.kinds[f]!, info.edgeCount[f]!);
   const next: BoardState = {
     minX: grid.minX,
     minY: grid.minY,
