@@ -6,7 +6,7 @@
  */
 import { canPlaceAnywhere, find, TILE_STRIDE, tileAt } from '../../board.js';
 import type { MoveReader, StepDecision, StepOutcome, TurnStep } from '../../expansion.js';
-import { addPoints, setMoveKey } from '../../kit.js';
+import { addPoints } from '../../kit.js';
 import { withState } from '../../state.js';
 import type { GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
@@ -450,10 +450,12 @@ const drawStep = makeStep(`${ID}/draw`, 'cards-draw', drawProceed, {
 
 function writeKeys(s: GameState): GameState {
   const t = cg(s).turn;
-  if (t.draws.length) s = setMoveKey(s, 'draw', t.draws.slice());
-  if (t.cards.length) s = setMoveKey(s, 'cards', t.cards.map((e) => ({ ...e })));
-  if (t.discards.length) s = setMoveKey(s, 'discard', t.discards.slice());
-  return s;
+  if (!s.turnMove || (t.draws.length === 0 && t.cards.length === 0 && t.discards.length === 0)) return s;
+  const move = { ...s.turnMove };
+  if (t.draws.length) move.draw = t.draws.slice();
+  if (t.cards.length) move.cards = t.cards.map((e) => ({ ...e }));
+  if (t.discards.length) move.discard = t.discards.slice();
+  return withState(s, { turnMove: move });
 }
 
 function discardProceed(s: GameState, events: GameEvent[]): StepOutcome {

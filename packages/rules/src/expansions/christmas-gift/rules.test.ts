@@ -98,12 +98,12 @@ describe('hand, decks and timing', () => {
     s = put(s, 2, spot(0, 0, 'N'));
     s = finishTurn(turn(s, 1, 0, 0, 'E'));
     expect(s.finished).toBe(true);
-    const bonus = lastEvents.filter((e) => e.type === 'ext' && e.kind === 'bonus').map((e) => [(e as { player?: number }).player, (e.data as { points: number }).points]);
+    const bonus = lastEvents.filter((e) => e.type === 'ext' && e.kind === 'bonus').map((e) => [(e as { player?: number }).player, ((e as { data?: unknown }).data as { points: number }).points]);
     expect(bonus).toEqual([[0, 12], [1, 14], [2, 12]]);
     // road D+U: 2 for Ann; D's city: 1 for Cid
     expect(s.scores).toEqual([2 + 12, 14, 1 + 12]);
     const revealed = lastEvents.find((e) => e.type === 'ext' && e.kind === 'handsRevealed')!;
-    expect((revealed.data as { hands: string[][] }).hands[1]).toEqual(['supply-bonus', 'recall']);
+    expect(((revealed as { data?: unknown }).data as { hands: string[][] }).hands[1]).toEqual(['supply-bonus', 'recall']);
   });
 });
 
