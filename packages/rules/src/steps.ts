@@ -3,7 +3,6 @@
  * and the final scoring (B-6). Expansion steps slot in around these (expansion.ts).
  */
 import { isLocation, isRotation } from '@carc/tiles';
-import type { Rotation } from '@carc/tiles';
 import {
   canPlaceAnywhere,
   fits,
