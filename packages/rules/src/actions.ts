@@ -27,8 +27,17 @@ export function isSpot(v: unknown): boolean {
 
 const EXT_KEYS = ['type', 'expansion', 'kind', 'spot', 'spot2', 'player2', 'card', 'to', 'x', 'y', 'path', 'cards', 'data'];
 
-/** Null when `a` is a well-formed Action, else why not. */
+/** Null when `a` is a well-formed Action, else why not. Never throws, even for hostile objects. */
 export function actionShapeProblem(a: unknown): string | null {
+  try {
+    return shapeProblem(a);
+  } catch {
+    // A getter or proxy trap that throws: whatever it is, it is not an action.
+    return 'the action could not be read';
+  }
+}
+
+function shapeProblem(a: unknown): string | null {
   if (!isPlainObject(a)) return 'an action must be a plain object';
   switch (a.type) {
     case 'place':

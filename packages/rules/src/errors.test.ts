@@ -15,6 +15,14 @@ function refused(s: GameState, action: unknown, actor?: number) {
   return r.error;
 }
 
+function describeJunk(a: unknown): string {
+  try {
+    return a instanceof Place ? 'a class instance' : (JSON.stringify(a) ?? String(a));
+  } catch {
+    return 'an object whose fields throw';
+  }
+}
+
 class Place {
   type = 'place';
   x = 1;
@@ -49,9 +57,16 @@ describe('malformed actions', () => {
     { type: 'ext', expansion: 'gifts' },
     { type: 'ext', expansion: 'gifts', kind: 'open', spot: { x: 0, y: 0, at: 'ZZ' } },
     new Place(),
+    Object.defineProperty({ type: 'place', y: 0, rot: 0 }, 'x', {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    }),
+    new Proxy({ type: 'pass' }, { getPrototypeOf: () => { throw new Error('trap'); } }),
   ];
   for (const a of shapes) {
-    it(`refuses ${a instanceof Place ? 'a class instance' : JSON.stringify(a) ?? String(a)}`, () => {
+    it(`refuses ${describeJunk(a)}`, () => {
       expect(refused(s, a).code).toBe('malformed-action');
     });
   }
