@@ -58,6 +58,13 @@ describe('B-2 setup', () => {
     expect(pendingDecision(g.value)).toEqual({ player: 0, kind: 'place', tile: 'J' });
   });
 
+  it('an empty explicit stack is a game that is over at once: everyone shares the win on 0', () => {
+    const g = createGame({ players: ['a', 'b', 'c'], seed: 'x', tiles: [] });
+    if (!g.ok) throw new Error(g.error.message);
+    expect(pendingDecision(g.value)).toBeNull();
+    expect(result(g.value)).toEqual({ scores: [0, 0, 0], winners: [0, 1, 2], finished: true, tilesLeft: 0 });
+  });
+
   it('the same seed gives the same game, another seed another stack', () => {
     const a = createGame({ players: ['a', 'b'], seed: 'same' });
     const b = createGame({ players: ['a', 'b'], seed: 'same' });
