@@ -1,0 +1,316 @@
+#!/usr/bin/env node
+/**
+ * Load tool (not a timed test): N rooms × S WebSocket clients playing random legal games
+ * against a running server (`wrangler dev` on 127.0.0.1 by default, or one it starts with
+ * --spawn). Bounded by --duration and --max-actions. Prints one JSON document: move round
+ * trip p50/p99 (send → the sender's update), actions applied, errors, and lost or
+ * duplicated actions (checked against every client's update stream and the room's count).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+
+const { values: opt } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:8787' },
+    spawn: { type: 'boolean', default: false },
+    rooms: { type: 'string', default: '200' },
+    clients: { type: 'string', default: '4' },
+    duration: { type: 'string', default: '60' },
+    'max-actions': { type: 'string', default: '1000' },
+    think: { type: 'string', default: '1000' },
+    expansions: { type: 'string', default: '' },
+    concurrency: { type: 'string', default: '16' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (opt.help) {
+  console.log(`usage: carc-loadtest [--url http://127.0.0.1:8787 | --spawn] [--rooms 200] [--clients 4]
+  [--duration 60] [--max-actions 1000] [--think 1000] [--expansions festival,easter] [--concurrency 16]
+  --think: ms a bot waits before each move (jittered ±50%); --max-actions: per room;
+  --duration: seconds of play (plus set-up); --spawn: start wrangler dev on a free port and stop it after.`);
+  process.exit(0);
+}
+
+const ROOMS = Math.max(1, Number(opt.rooms));
+const SEATS = Math.min(5, Math.max(2, Number(opt.clients)));
+const DURATION_MS = Math.max(1, Number(opt.duration)) * 1000;
+const MAX_ACTIONS = Math.max(1, Number(opt['max-actions']));
+const THINK = Math.max(0, Number(opt.think));
+const EXPANSIONS = opt.expansions ? opt.expansions.split(',').filter(Boolean) : [];
+const CONCURRENCY = Math.max(1, Number(opt.concurrency));
+
+interface Msg {
+  type: string;
+  seq?: number;
+  id?: string | number;
+  code?: string;
+  message?: string;
+  status?: string;
+  view?: { legalActions: unknown[] | null } | null;
+}
+
+const rtts: number[] = [];
+const stats = { actionsSent: 0, actionsAcked: 0, errors: 0, errorCodes: {} as Record<string, number>, socketErrors: 0, gaps: 0, duplicates: 0 };
+let stopping = false;
+
+function note(code: string): void {
+  stats.errors++;
+  stats.errorCodes[code] = (stats.errorCodes[code] ?? 0) + 1;
+}
+
+async function http<T>(base: string, path: string, body?: unknown): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = await fetch(`${base}/api${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      const data = (await res.json()) as T;
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(data)}`);
+      return data;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      await new Promise((r) => setTimeout(r, 100 * (attempt + 1)));
+    }
+  }
+}
+
+class Bot {
+  private ws!: WebSocket;
+  lastSeq = 0;
+  private acted = -1;
+  private pending = new Map<string, number>();
+  private n = 0;
+  ended = false;
+  constructor(
+    private readonly room: Room,
+    private readonly seat: number,
+    private readonly token: string,
+  ) {}
+
+  open(base: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/rooms/${this.room.id}/ws`, { perMessageDeflate: false });
+      this.ws.on('open', () => {
+        this.ws.send(JSON.stringify({ type: 'hello', v: 1, token: this.token }));
+        resolve();
+      });
+      this.ws.on('error', (e) => {
+        stats.socketErrors++;
+        reject(e);
+      });
+      this.ws.on('message', (data) => this.onMessage(JSON.parse(data.toString()) as Msg));
+    });
+  }
+
+  private onMessage(m: Msg): void {
+    if (m.type === 'error') {
+      note(m.code ?? 'unknown');
+      if (m.id !== undefined) this.pending.delete(String(m.id));
+      return;
+    }
+    if (m.type === 'update') {
+      const seq = m.seq!;
+      if (seq === this.lastSeq) stats.duplicates++;
+      else if (seq !== this.lastSeq + 1) stats.gaps += Math.max(0, seq - this.lastSeq - 1);
+      this.lastSeq = Math.max(this.lastSeq, seq);
+      this.room.seen = Math.max(this.room.seen, seq);
+      if (m.id !== undefined) {
+        const t0 = this.pending.get(String(m.id));
+        if (t0 !== undefined) {
+          rtts.push(performance.now() - t0);
+          this.pending.delete(String(m.id));
+          stats.actionsAcked++;
+          this.room.acked++;
+        }
+      }
+    }
+    if (m.type === 'welcome' || m.type === 'snapshot') this.lastSeq = m.seq ?? 0;
+    if (m.type === 'welcome' || m.type === 'snapshot' || m.type === 'update') {
+      if (m.status === 'ended') this.ended = true;
+      this.maybeAct(m);
+    }
+  }
+
+  private maybeAct(m: Msg): void {
+    const legal = m.view?.legalActions;
+    const seq = m.seq ?? 0;
+    if (stopping || m.status !== 'playing' || !legal || legal.length === 0 || seq <= this.acted) return;
+    if (this.room.seen >= MAX_ACTIONS) return;
+    this.acted = seq;
+    const action = legal[Math.floor(Math.random() * legal.length)];
+    const delay = THINK === 0 ? 0 : THINK * (0.5 + Math.random());
+    setTimeout(() => {
+      if (stopping || this.ws.readyState !== WebSocket.OPEN) return;
+      const id = `${this.seat}-${this.n++}`;
+      this.pending.set(id, performance.now());
+      stats.actionsSent++;
+      this.ws.send(JSON.stringify({ type: 'action', seq, action, id }));
+    }, delay);
+  }
+
+  close(): void {
+    try {
+      this.ws.close(1000, 'load test over');
+    } catch {
+      // already closed
+    }
+  }
+}
+
+class Room {
+  seen = 0;
+  acked = 0;
+  bots: Bot[] = [];
+  constructor(readonly id: string) {}
+}
+
+async function pool<T>(items: T[], n: number, fn: (t: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) await fn(items[next++]!);
+    }),
+  );
+}
+
+function percentile(sorted: number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[i]! * 1000) / 1000;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts apps/server's wrangler dev on free loopback ports; SIGINT stops it and workerd. */
+async function spawnServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'apps', 'server');
+  mkdirSync(join(serverDir, '..', 'web', 'dist'), { recursive: true });
+  const persist = mkdtempSync(join(tmpdir(), 'carc-load-'));
+  const port = await freePort();
+  const inspector = await freePort();
+  const child = spawn(join(serverDir, 'node_modules', '.bin', 'wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', persist, '--show-interactive-dev-session=false', '--log-level', 'error'], {
+    cwd: serverDir,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGINT');
+      const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(t);
+    }
+    rmSync(persist, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('wrangler dev exited');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('wrangler dev did not start in 30 s');
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+async function main(): Promise<void> {
+  const server = opt.spawn ? await spawnServer() : { url: opt.url!, stop: async () => {} };
+  const base = server.url;
+  const t0 = performance.now();
+  const rooms: Room[] = [];
+  try {
+    // Set-up (not measured): create rooms and take every seat.
+    const ids = Array.from({ length: ROOMS }, (_, i) => i);
+    const seated: { room: Room; tokens: string[] }[] = [];
+    await pool(ids, CONCURRENCY, async () => {
+      const { room } = await http<{ room: string }>(base, '/rooms', { seats: SEATS, expansions: EXPANSIONS });
+      const r = new Room(room);
+      const tokens: string[] = [];
+      for (let s = 0; s < SEATS; s++) tokens.push((await http<{ token: string }>(base, `/rooms/${room}/seats`, { name: `bot${s}` })).token);
+      rooms.push(r);
+      seated.push({ room: r, tokens });
+    });
+    const setupMs = performance.now() - t0;
+    // Play: every bot connects; the ones whose turn it is start at once.
+    const playStart = performance.now();
+    await pool(seated, CONCURRENCY * 4, async ({ room, tokens }) => {
+      for (let s = 0; s < SEATS; s++) {
+        const b = new Bot(room, s, tokens[s]!);
+        room.bots.push(b);
+        await b.open(base);
+      }
+    });
+    const done = () => rooms.every((r) => r.bots.some((b) => b.ended) || r.seen >= MAX_ACTIONS);
+    while (performance.now() - playStart < DURATION_MS && !done()) await new Promise((r) => setTimeout(r, 100));
+    stopping = true;
+    // Let answers in flight arrive before counting.
+    await new Promise((r) => setTimeout(r, 1000));
+    const playMs = performance.now() - playStart;
+    let applied = 0;
+    let lostOrUnacked = 0;
+    let extraApplied = 0;
+    let finished = 0;
+    await pool(rooms, CONCURRENCY, async (r) => {
+      const info = await http<{ seq: number; status: string }>(base, `/rooms/${r.id}`);
+      applied += info.seq;
+      if (info.status === 'ended') finished++;
+      // Every acknowledged action is in the room's count, and the room applied nothing unasked.
+      if (info.seq < r.acked) lostOrUnacked += r.acked - info.seq;
+      if (info.seq > r.acked) extraApplied += info.seq - r.acked;
+      // Every client saw every state number up to the room's.
+      for (const b of r.bots) if (b.lastSeq < info.seq) stats.gaps += info.seq - b.lastSeq;
+    });
+    for (const r of rooms) for (const b of r.bots) b.close();
+    const sorted = rtts.slice().sort((a, b) => a - b);
+    const report = {
+      target: base,
+      rooms: ROOMS,
+      clientsPerRoom: SEATS,
+      expansions: EXPANSIONS,
+      thinkMs: THINK,
+      setupSeconds: Math.round(setupMs) / 1000,
+      playSeconds: Math.round(playMs) / 1000,
+      roomsFinished: finished,
+      actionsSent: stats.actionsSent,
+      actionsApplied: applied,
+      actionsPerSecond: Math.round((applied / playMs) * 1000 * 10) / 10,
+      moveRoundTripMs: { samples: sorted.length, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: percentile(sorted, 100) },
+      errors: stats.errors,
+      errorCodes: stats.errorCodes,
+      socketErrors: stats.socketErrors,
+      lostActions: lostOrUnacked + stats.gaps,
+      duplicatedActions: extraApplied + stats.duplicates,
+    };
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    for (const r of rooms) for (const b of r.bots) b.close();
+    await server.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
