@@ -203,13 +203,21 @@ export function kindAt(s: GameState, root: number): number {
   return segField(s.board.segs, root, S_KIND);
 }
 
-/** A spot naming the feature of `root` (its root segment's tile, first location). */
+const spotCache = new WeakMap<BoardState, Map<number, Spot>>();
+
+/** A spot naming the feature of `root` (its root segment's tile, first location); computed once per board. */
 export function rootSpot(s: GameState, root: number): Spot {
   const b = s.board;
+  let m = spotCache.get(b);
+  if (!m) spotCache.set(b, (m = new Map()));
+  let sp = m.get(root);
+  if (sp) return { x: sp.x, y: sp.y, at: sp.at };
   const t = segField(b.segs, root, S_TILE);
   const f = segField(b.segs, root, S_FEAT);
   const o = t * TILE_STRIDE;
-  return spotOf(s, t, TYPES[b.tiles[o]!]!.rot[b.tiles[o + 3]!]!.repLoc[f]!);
+  sp = spotOf(s, t, TYPES[b.tiles[o]!]!.rot[b.tiles[o + 3]!]!.repLoc[f]!);
+  m.set(root, sp);
+  return { x: sp.x, y: sp.y, at: sp.at };
 }
 
 /** Roads and cities with no open edge, cloisters with 8 neighbours; fields never. */
