@@ -21,7 +21,7 @@ describe('strength (small seeded matches)', () => {
       a: createBot('mcts', { core }),
       b: createBot('greedy', { core }),
       games: 8,
-      budgetA: { iterations: 400 },
+      budgetA: { iterations: 1000 },
       seedPrefix: 'test-mg',
     });
     expect(r.winsA).toBeGreaterThan(r.winsB);
