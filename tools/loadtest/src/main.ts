@@ -203,7 +203,7 @@ async function spawnServer(): Promise<{ url: string; stop: () => Promise<void> }
   const persist = mkdtempSync(join(tmpdir(), 'carc-load-'));
   const port = await freePort();
   const inspector = await freePort();
-  const child = spawn(join(serverDir, 'node_modules', '.bin', 'wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', persist, '--show-interactive-dev-session=false', '--log-level', 'error'], {
+  const child = spawn(process.execPath, [join(serverDir, 'node_modules', 'wrangler', 'bin', 'wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', persist, '--show-interactive-dev-session=false', '--log-level', 'error'], {
     cwd: serverDir,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],

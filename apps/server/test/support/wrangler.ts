@@ -35,7 +35,8 @@ export async function startWrangler(opts: { persistTo: string; port?: number; va
   const inspector = await freePort();
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', opts.persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'];
   for (const [k, v] of Object.entries(opts.vars ?? {})) args.push('--var', `${k}:${v}`);
-  const child: ChildProcess = spawn(join(serverDir, 'node_modules', '.bin', 'wrangler'), args, {
+  // Node straight on wrangler's entry (no shell shim, no npx) so SIGINT reaches wrangler itself.
+  const child: ChildProcess = spawn(process.execPath, [join(serverDir, 'node_modules', 'wrangler', 'bin', 'wrangler.js'), ...args], {
     cwd: serverDir,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
