@@ -281,6 +281,7 @@ function makeStep(id: string, point: TurnStep['point'], proceed: (s: GameState, 
   enter?: (s: GameState, events: GameEvent[]) => GameState;
   legal: (s: GameState) => Action[];
   apply: (s: GameState, a: Action, events: GameEvent[]) => R<GameState>;
+  passEnds?: string;
 }, before = false): TurnStep {
   return {
     id,
@@ -295,6 +296,8 @@ function makeStep(id: string, point: TurnStep['point'], proceed: (s: GameState, 
       return subLegal(s) ?? own.legal(s);
     },
     apply(s, a): Out {
+      // A pass on the step's own decision (a window, the draw offer) simply ends the step.
+      if (a.type === 'pass' && own.passEnds === s.pending!.kind) return { ok: true, value: { state: s, events: [] } };
       const events: GameEvent[] = [];
       const r = subApply(s, a, events) ?? own.apply(s, a, events);
       if (!r.ok) return r;
@@ -320,6 +323,7 @@ function windowStep(w: HandWindow): TurnStep {
         }
         return putTurn(s, { closed: false });
       },
+      passEnds: KIND[w],
       legal(s) {
         return [...windowPlays(s, w), { type: 'pass' }];
       },
@@ -402,6 +406,7 @@ function drawProceed(s: GameState, events: GameEvent[]): StepOutcome {
 }
 
 const drawStep = makeStep(`${ID}/draw`, 'cards-draw', drawProceed, {
+  passEnds: KIND.draw,
   enter(s) {
     const c = cg(s);
     // The force bound this turn's placement only (CG-14).
