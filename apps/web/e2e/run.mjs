@@ -211,7 +211,8 @@ test('bots only, with The Festival and Easter, in a worker: the page stays respo
       if (Date.now() - started > 120_000) throw new Error('bot game did not finish in 2 minutes');
       await page.waitForTimeout(100);
     }
-    assert.ok(worst < 500, `main thread blocked for ${worst} ms`);
+    // Generous: the machine may be busy; a bot on the main thread would block for whole turns.
+    assert.ok(worst < 1000, `main thread blocked for ${worst} ms`);
     assert.ok((await boardTiles(page)) > 72, 'expansion tiles were played');
     assert.deepEqual(errors, []);
   } finally {

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { tileType, type Location, type Rotation } from '@carc/tiles';
 import type { Follower, PlacedTile } from '@carc/rules';
 import { attachPanZoom, type PanZoomHandle } from './panzoom.js';
 import { spotFor } from './geometry.js';
 import { playerColor } from './colors.js';
+import { paintBoard, canvasResolution, blitBoard } from './canvasTiles.js';
 
 export interface SpotOption {
   at: Location;
@@ -52,18 +53,31 @@ function Meeple({ x, y, color, laid }: { x: number; y: number; color: string; la
 }
 
 export function Board(p: BoardProps) {
-  const svgRef = useRef<SVGSVGElement>(null);
-  const gRef = useRef<SVGGElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  // The painted board (off screen) and where it sits, read by every frame's copy.
+  const cacheRef = useRef<HTMLCanvasElement | null>(null);
+  const geom = useRef({ x0: 0, y0: 0, res: 1 });
+  const blit = (v: { x: number; y: number; k: number }) => {
+    if (canvasRef.current && cacheRef.current) blitBoard(canvasRef.current, cacheRef.current, v, geom.current.x0, geom.current.y0, geom.current.res);
+  };
   const pz = useRef<PanZoomHandle | null>(null);
 
   useEffect(() => {
-    const svg = svgRef.current!;
-    const g = gRef.current!;
-    const r = svg.getBoundingClientRect();
-    const h = attachPanZoom(svg, g, { k: 0.8, x: r.width / 2 - 40, y: r.height / 2 - 40 });
+    const box = boxRef.current!;
+    const r = box.getBoundingClientRect();
+    const h = attachPanZoom(box, layerRef.current!, { k: 0.8, x: r.width / 2 - 40, y: r.height / 2 - 40 }, blit);
     pz.current = h;
+    h.setOrigin(x0, y0);
     p.onReady?.(h);
-    return () => h.destroy();
+    // The screen canvas follows the board area's size (window resize, side panel, rotation).
+    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => blit(h.view())) : null;
+    ro?.observe(box);
+    return () => {
+      ro?.disconnect();
+      h.destroy();
+    };
   }, []);
 
   const tileIndex = new Map<string, PlacedTile>();
@@ -92,26 +106,45 @@ export function Board(p: BoardProps) {
 
   const spotTile = p.spotTile ? tileType(p.spotTile.tile) : undefined;
 
+  // The drawing covers every tile and target with two cells of margin; it lives in board
+  // units (one tile = 100 px at zoom 1) and the layer's transform does the rest.
+  const xs = [0, ...p.tiles.map((t) => t.x), ...(p.targets ?? []).map((t) => t.x)];
+  const ys = [0, ...p.tiles.map((t) => t.y), ...(p.targets ?? []).map((t) => t.y)];
+  const x0 = (Math.min(...xs) - 2) * 100;
+  const y0 = (Math.min(...ys) - 2) * 100;
+  const w = (Math.max(...xs) + 3) * 100 - x0;
+  const h = (Math.max(...ys) + 3) * 100 - y0;
+  // Before paint, so the layer never shows one frame at the old origin.
+  useLayoutEffect(() => pz.current?.setOrigin(x0, y0), [x0, y0]);
+  const res = canvasResolution(w, h);
+  const tilesKey = p.tiles.map((t) => `${t.tile}${t.x},${t.y},${t.rot}`).join(';');
+  useLayoutEffect(() => {
+    if (typeof document === 'undefined') return;
+    const cache = (cacheRef.current ??= document.createElement('canvas'));
+    cache.width = Math.round(w * res);
+    cache.height = Math.round(h * res);
+    geom.current = { x0, y0, res };
+    paintBoard(cache, p.tiles, x0, y0, res);
+    if (pz.current) blit(pz.current.view());
+  }, [tilesKey, x0, y0, res]);
+
   return (
+    <div ref={boxRef} class="board-box" onClick={click as never}>
+      <canvas ref={canvasRef} class="board-tiles" aria-hidden="true" />
+      <div ref={layerRef} class="board-layer" style={{ width: `${w}px`, height: `${h}px` }}>
+
     <svg
-      ref={svgRef}
       class="board"
       role="application"
       aria-label={p.label}
-      onClick={click as never}
       data-tiles={p.tiles.length}
+      width={w}
+      height={h}
+      viewBox={`${x0} ${y0} ${w} ${h}`}
+
     >
-      <g ref={gRef}>
-        {p.tiles.map((t) => (
-          <use
-            key={`${t.x},${t.y}`}
-            href={`#tile-${t.tile}`}
-            width="100"
-            height="100"
-            transform={`translate(${t.x * 100} ${t.y * 100}) rotate(${t.rot} 50 50)`}
-            data-tile={t.tile}
-          />
-        ))}
+      <g>
+
         {p.highlight?.map(([x, y]) => (
           <rect key={`h${x},${y}`} x={x * 100 + 3} y={y * 100 + 3} width="94" height="94" class="highlight" />
         ))}
@@ -156,5 +189,7 @@ export function Board(p: BoardProps) {
         {p.cursor && <rect x={p.cursor.x * 100} y={p.cursor.y * 100} width="100" height="100" class="cursor" />}
       </g>
     </svg>
+      </div>
+    </div>
   );
 }

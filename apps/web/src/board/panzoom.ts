@@ -1,7 +1,8 @@
 /**
  * Pan and zoom for the board: mouse drag, wheel, and two-finger pinch. The transform is
- * written straight to the SVG group on animation frames, never through component state,
- * so a gesture costs one attribute write per frame however many tiles are on the board.
+ * written on animation frames, never through component state: the overlay layer (follower
+ * spots, targets) gets a CSS transform and `onWrite` repaints the tile canvas, so a gesture
+ * costs one attribute write and one image copy per frame however many tiles are placed.
  */
 export interface View {
   x: number;
@@ -26,6 +27,8 @@ export function zoomAt(v: View, sx: number, sy: number, factor: number): View {
 export interface PanZoomHandle {
   view(): View;
   set(v: View): void;
+  /** Where the layer's drawing begins, in board units (it grows as tiles are added). */
+  setOrigin(x: number, y: number): void;
   /** Centre board point (bx, by) in the viewport. */
   centreOn(bx: number, by: number, k?: number): void;
   /** Show the board rectangle (board units) whole, when any part of it is out of view. */
@@ -35,7 +38,7 @@ export interface PanZoomHandle {
   destroy(): void;
 }
 
-export function attachPanZoom(el: HTMLElement | SVGSVGElement, target: SVGGElement, initial: View): PanZoomHandle {
+export function attachPanZoom(el: HTMLElement, target: HTMLElement, initial: View, onWrite?: (v: View) => void): PanZoomHandle {
   let v = { ...initial };
   let frame = 0;
   let moved = false;
@@ -43,9 +46,13 @@ export function attachPanZoom(el: HTMLElement | SVGSVGElement, target: SVGGEleme
   let start: { x: number; y: number } | null = null;
   let pinch: { dist: number; mx: number; my: number } | null = null;
 
+  // The layer's top-left corner in board units: the drawing starts there, not at 0,0.
+  let ox = 0;
+  let oy = 0;
   const write = () => {
     frame = 0;
-    target.setAttribute('transform', `translate(${v.x.toFixed(2)} ${v.y.toFixed(2)}) scale(${v.k.toFixed(4)})`);
+    target.style.transform = `translate(${v.x.toFixed(2)}px, ${v.y.toFixed(2)}px) scale(${v.k.toFixed(4)}) translate(${ox}px, ${oy}px)`;
+    onWrite?.(v);
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(write);
@@ -123,6 +130,12 @@ export function attachPanZoom(el: HTMLElement | SVGSVGElement, target: SVGGEleme
 
   return {
     view: () => v,
+    setOrigin(x, y) {
+      if (x === ox && y === oy) return;
+      ox = x;
+      oy = y;
+      write();
+    },
     set(nv) {
       v = { ...nv };
       schedule();

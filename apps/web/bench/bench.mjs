@@ -1,0 +1,103 @@
+// Budgets, measured (not timed tests): initial JavaScript and WebAssembly in gzip bytes, and
+// frame times while panning and zooming a full 72-tile board in headless Chromium.
+// Prints one JSON document.
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { launch, requireBuild, requireChromium, startPreview, webDir } from '../e2e/harness.mjs';
+
+requireBuild();
+const dist = join(webDir, 'dist');
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? walk(p) : [p];
+  });
+}
+
+// Initial JavaScript: the entry script plus everything index.html preloads (what a first
+// visit downloads before the menu appears). Lazy chunks and the bot worker are not initial.
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+const initialJs = initial.map((f) => ({ file: f, gzip: gz(join(dist, f)) }));
+const allFiles = walk(dist);
+const wasmFiles = allFiles.filter((f) => f.endsWith('.wasm'));
+const coreWasm = join(webDir, '..', '..', 'packages', 'core', 'build', 'core.wasm');
+
+const out = {
+  initialJs: {
+    files: initialJs,
+    gzipBytes: initialJs.reduce((s, f) => s + f.gzip, 0),
+    budgetBytes: 150 * 1024,
+  },
+  allJsGzipBytes: allFiles.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0),
+  wasm: {
+    shippedGzipBytes: wasmFiles.reduce((s, f) => s + gz(f), 0),
+    shippedFiles: wasmFiles.map((f) => f.slice(dist.length + 1)),
+    coreWasmGzipBytes: existsSync(coreWasm) ? gz(coreWasm) : null,
+    budgetBytes: 100 * 1024,
+  },
+};
+out.initialJs.withinBudget = out.initialJs.gzipBytes <= out.initialJs.budgetBytes;
+out.wasm.withinBudget = Math.max(out.wasm.shippedGzipBytes, out.wasm.coreWasmGzipBytes ?? 0) <= out.wasm.budgetBytes;
+
+requireChromium();
+const server = await startPreview(4327);
+const b = await launch();
+try {
+  const page = b.context.pages()[0] ?? (await b.context.newPage());
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A full base game between two random bots fills the board with all 72 tiles.
+  await page.goto(`${server.url}/?botDelay=0#/setup`);
+  await page.selectOption('[data-testid=seat-kind-0]', 'random');
+  await page.selectOption('[data-testid=seat-kind-1]', 'random');
+  await page.fill('[data-testid=seed]', 'bench');
+  await page.click('[data-testid=start]');
+  await page.waitForSelector('[data-testid=final-score]', { timeout: 180_000 });
+  const tiles = Number(await page.locator('svg.board').getAttribute('data-tiles'));
+  const followers = await page.locator('svg.board .meeple').count();
+  // Drive the same path as a drag and a wheel: one view change per animation frame, for
+  // three seconds, recording the time between frames.
+  const measure = (zoom) => page.evaluate(
+    (zoom) =>
+      new Promise((resolve) => {
+        const h = window.__carcPanZoom;
+        const times = [];
+        let last = performance.now();
+        const t0 = last;
+        const step = (now) => {
+          times.push(now - last);
+          last = now;
+          const t = (now - t0) / 1000;
+          h.set({ x: 300 + Math.sin(t * 2) * 250, y: 300 + Math.cos(t * 1.5) * 200, k: zoom ? 0.35 + 0.3 * (1 + Math.sin(t * 3)) : 0.6 });
+          if (now - t0 < 3000) requestAnimationFrame(step);
+          else resolve(times.slice(2));
+        };
+        requestAnimationFrame(step);
+      }),
+    zoom,
+  );
+  const panOnly = await measure(false);
+  const frames = await measure(true);
+  out.panOnlyFps = Number((1000 / (panOnly.reduce((s, x) => s + x, 0) / panOnly.length)).toFixed(1));
+  const sorted = [...frames].sort((a, b) => a - b);
+  const mean = frames.reduce((s, x) => s + x, 0) / frames.length;
+  const p95 = sorted[Math.floor(sorted.length * 0.95)];
+  out.panZoom = {
+    tiles,
+    followers,
+    frames: frames.length,
+    meanFrameMs: Number(mean.toFixed(2)),
+    p95FrameMs: Number(p95.toFixed(2)),
+    maxFrameMs: Number(sorted[sorted.length - 1].toFixed(2)),
+    fps: Number((1000 / mean).toFixed(1)),
+    targetFps: 60,
+  };
+  out.panZoom.withinBudget = out.panZoom.fps >= 57 && tiles >= 72;
+} finally {
+  await b.close();
+  await server.close();
+}
+console.log(JSON.stringify(out, null, 2));

@@ -1,0 +1,15 @@
+import { launch, startPreview } from '../e2e/harness.mjs';
+const server = await startPreview(4329);
+const b = await launch();
+const page = b.context.pages()[0];
+await page.setViewportSize({ width: 1280, height: 800 });
+await page.goto(`${server.url}/?botDelay=0#/setup`);
+await page.selectOption('[data-testid=seat-kind-0]', 'random');
+await page.selectOption('[data-testid=seat-kind-1]', 'random');
+await page.fill('[data-testid=seed]', 'bench');
+await page.click('[data-testid=start]');
+await page.waitForSelector('[data-testid=final-score]', { timeout: 180_000 });
+const fps = () => page.evaluate(() => new Promise((resolve) => { const h = window.__carcPanZoom; let n = 0; const t0 = performance.now();
+  const step = (now) => { n++; const t=(now-t0)/1000; h.set({ x: 300 + Math.sin(t * 2) * 250, y: 300, k: 0.6 }); if (now - t0 < 2000) requestAnimationFrame(step); else resolve(n / 2); }; requestAnimationFrame(step); }));
+for (let i = 0; i < 3; i++) console.log('as is', await fps());
+await b.close(); await server.close();
