@@ -36,17 +36,17 @@ describe('Roadside deck: occupy-', () => {
     expect(s.supply[1]).toBe(6);
   });
 
-  test('occupy-farm, occupy-city, occupy-cloister', () => {
-    // farm: Ann's farmer on the north field of D+U
+  test('occupy-farm: Ben joins the farm of Ann\'s farmer', () => {
     let s = roadOpening(['U', 'U', 'E'], { roadside: ['occupy-farm'] }, 'NL');
     s = turn(s, -1, 0, 0);
     s = act(s, draw('roadside'));
     s = act(s, target(spot(0, 0, 'EL')));
     s = act(s, PASS, 0);
     expect(at(s, 1)).toEqual([spot(0, 0, 'EL')]);
+  });
 
-    // city: Ann's knight on D's city
-    s = withCards(newGame(['U', 'U', 'E']), { roadside: ['occupy-city'] });
+  test('occupy-city: Ben joins the city of Ann\'s knight', () => {
+    let s = withCards(newGame(['U', 'U', 'E']), { roadside: ['occupy-city'] });
     s = put(s, 0, spot(0, 0, 'N'));
     s = finishTurn(turn(s, 1, 0, 0));
     s = turn(s, -1, 0, 0);
@@ -55,9 +55,10 @@ describe('Roadside deck: occupy-', () => {
     s = act(s, target(spot(0, 0, 'N')));
     s = act(s, PASS, 0);
     expect(at(s, 1)).toEqual([spot(0, 0, 'N')]);
+  });
 
-    // cloister: Ann's monk at (0,1); Ben's road tile next to it offers both decks (CG-4)
-    s = withCards(newGame(['B', 'U', 'E']), { roadside: ['occupy-cloister'] });
+  test('occupy-cloister: a second monk on Ann\'s cloister; the road tile next to it offers both decks (CG-4)', () => {
+    let s = withCards(newGame(['B', 'U', 'E']), { roadside: ['occupy-cloister'] });
     s = turn(s, 0, 1, 0, 'C');
     s = turn(s, 1, 1, 90);
     expect(legalActions(s)).toEqual([draw('cloister'), draw('roadside'), draw('cloister', 'roadside'), PASS]);
@@ -107,7 +108,7 @@ describe('Roadside deck: lay- (CG-11, CG-12)', () => {
     expect(s.scores).toEqual([6, 6]);
   });
 
-  test('lay-city and lay-cloister', () => {
+  test('lay-city: the completed city is banked, the knight stays', () => {
     let s = withCards(newGame(['U', 'U', 'E', 'U']), { roadside: ['lay-city'] });
     s = put(s, 0, spot(0, 0, 'N'));
     s = finishTurn(turn(s, 1, 0, 0));
@@ -119,16 +120,20 @@ describe('Roadside deck: lay- (CG-11, CG-12)', () => {
     expect(s.scores).toEqual([0, 0]);
     s = finishTurn(turn(finishTurn(s), 2, 0, 0));
     expect(s.scores).toEqual([4, 0]);
+  });
 
-    s = withCards(newGame(['B', 'U', 'E']), { roadside: ['lay-cloister'] });
+  test('lay-cloister: the cloister is laid down and cannot be laid down twice', () => {
+    let s = withCards(newGame(['B', 'U', 'U']), { roadside: ['lay-cloister', 'lay-cloister'] });
     s = turn(s, 0, 1, 0, 'C');
     s = turn(s, 1, 1, 90);
     s = act(s, draw('roadside'));
     s = act(act(s, target(spot(0, 1, 'C'))), PASS, 0);
     expect((view(s, 1).ext['christmas-gift'] as { laid: unknown[] }).laid).toEqual([spot(0, 1, 'C')]);
-    // a laid-down feature cannot be laid down again
-    s = withCards(s, { hands: {} });
+    s = finishTurn(s);
+    s = turn(s, -1, 1, 90); // Ann: road tile next to her own cloister: Roadside draw
+    s = act(s, draw('roadside')); // the second lay-cloister has no target left (CG-5)
     expect(slice(s).laid).toHaveLength(1);
+    expect(slice(s).discards.roadside).toEqual(['lay-cloister', 'lay-cloister']);
   });
 });
 
@@ -188,7 +193,7 @@ describe('Roadside deck: tie- (CG-13)', () => {
     expect(s.scores).toEqual([0, 6, 6]);
   });
 
-  test('tie-city and tie-cloister (counted at the final scoring)', () => {
+  test('tie-city: the mark counts at the final scoring', () => {
     let s = withCards(newGame(['U', 'U']), { roadside: ['tie-city'] });
     s = put(put(s, 0, spot(0, 0, 'N')), 1, spot(0, 0, 'N'));
     s = finishTurn(turn(s, 1, 0, 0));
@@ -197,8 +202,10 @@ describe('Roadside deck: tie- (CG-13)', () => {
     s = finishTurn(act(act(s, target(spot(0, 0, 'N'))), PASS, 0));
     expect(s.finished).toBe(true);
     expect(s.scores).toEqual([0, 1]); // unfinished city of 1 tile: 1 point, Ben alone
+  });
 
-    s = withCards(newGame(['B', 'U']), { roadside: ['tie-cloister'] });
+  test('tie-cloister: two monks on one cloister, the mark decides', () => {
+    let s = withCards(newGame(['B', 'U']), { roadside: ['tie-cloister'] });
     s = turn(s, 0, 1, 0, 'C');
     s = put(s, 1, spot(0, 1, 'C'));
     s = turn(s, 1, 1, 90);
@@ -226,7 +233,7 @@ describe('Roadside deck: swap- and force', () => {
     expect(m.cards).toEqual([{ window: 'start', card: 'swap-road', spot: spot(0, 0, 'W'), spot2: spot(0, 1, 'W') }]);
   });
 
-  test('swap-city, swap-farm, swap-cloister', () => {
+  test('swap-city', () => {
     let s = withCards(newGame(['E', 'U']), { hands: { 1: ['swap-city'] } });
     s = put(s, 1, spot(0, 0, 'N'));
     s = turn(s, 0, 1, 180, 'S'); // Ann: E under D, its own city, Ann's knight
@@ -234,16 +241,20 @@ describe('Roadside deck: swap- and force', () => {
     s = act(act(s, play('swap-city', { spot: spot(0, 0, 'N'), spot2: spot(0, 1, 'S') })), PASS, 0);
     expect(at(s, 1)).toEqual([spot(0, 1, 'S')]);
     expect(at(s, 0)).toEqual([spot(0, 0, 'N')]);
+  });
 
-    s = withCards(newGame(['U', 'U']), { hands: { 1: ['swap-farm'] } });
+  test('swap-farm', () => {
+    let s = withCards(newGame(['U', 'U']), { hands: { 1: ['swap-farm'] } });
     s = put(s, 1, spot(0, 0, 'EL')); // D's north field
     s = turn(s, 0, 1, 0, 'NL'); // Ann's farmer on the field south of D
     s = passTo(s, K('start'));
     s = act(act(s, play('swap-farm', { spot: spot(0, 0, 'EL'), spot2: spot(0, 1, 'NL') })), PASS, 0);
     expect(at(s, 1)).toEqual([spot(0, 1, 'NL')]);
     expect(at(s, 0)).toEqual([spot(0, 0, 'EL')]);
+  });
 
-    s = withCards(newGame(['B', 'B', 'U', 'U']), { hands: { 1: ['swap-cloister'] } });
+  test('swap-cloister', () => {
+    let s = withCards(newGame(['B', 'B', 'U', 'U']), { hands: { 1: ['swap-cloister'] } });
     s = turn(s, 0, 1, 0, 'C');
     s = finishTurn(turn(s, 1, 1, 0, 'C'));
     s = finishTurn(turn(s, 1, 0, 0));
