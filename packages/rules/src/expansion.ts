@@ -37,7 +37,10 @@
  * While a decision is pending, `legalActions(state)` and `apply(state, action)` are routed
  * to that step's `legalActions` and `apply`. `apply` returns the same kind of outcome, so
  * a step may ask several decisions in a row (playing cards one after another, the bunny
- * phase going round the table) before it lets the pipeline move on.
+ * phase going round the table) before it lets the pipeline move on. The engine writes
+ * `cursor` and `pending` into the state only when a decision is reached, so inside
+ * `enter` those two fields are stale: a step must not read them (nor call
+ * `legalActions`/`pendingDecision` on the state it is given).
  *
  * Everything a step returns is a new state (never modify the one you are given): modules
  * use the helpers of `kit.ts`, which never mutate — `getExt`/`setExt` (the module's slice),
