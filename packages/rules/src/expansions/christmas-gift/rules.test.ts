@@ -44,6 +44,32 @@ describe('protection (CG-9, CG-16)', () => {
   });
 });
 
+describe('protection at game end and take-2 across expansions', () => {
+  test('a farm-tie cancelled at game end keeps the farm shared; final records cancelledBy', () => {
+    let s = withCards(newGame(['E', 'U']), { hands: { 0: ['protection'], 1: ['farm-tie'] } });
+    s = turn(s, 0, -1, 180, 'NL');
+    s = put(s, 1, spot(0, -1, 'WL'));
+    s = turn(s, 1, 0, 0);
+    s = passTo(s, K('farm-tie'));
+    s = act(s, ext('farm-tie', { spot: spot(0, -1, 'WR') }));
+    s = act(s, ext('protect'), 0);
+    expect(s.finished).toBe(true);
+    expect(s.scores).toEqual([3, 3]);
+    expect(toRecord(s).final).toEqual([{ player: 1, card: 'farm-tie', spot: spot(0, -1, 'WR'), cancelledBy: 0 }]);
+  });
+
+  test('X-2: no Christmas take-2 in a turn where another expansion already resolved a take-2', () => {
+    let s = withCards(newGame(['U', 'A', 'B', 'E'], 2, ['christmas-gift', 'gifts']), { hands: { 1: ['take-2', 'recall'] } });
+    s = finishTurn(turn(s, 1, 0, 0));
+    s = passTo(s, K('start'));
+    expect(legalActions(s)).toContainEqual(play('take-2'));
+    const other = { ...s, ext: { ...s.ext, gifts: { ...(s.ext.gifts as object), take2Turn: s.turn } } };
+    expect(legalActions(other)).not.toContainEqual(play('take-2'));
+    const r = apply(other, play('take-2'));
+    expect(!r.ok && r.error.code).toBe('illegal-action');
+  });
+});
+
 describe('hand, decks and timing', () => {
   test('hand limit: at the end of the turn the owner discards down to 5, choosing which (CG-7)', () => {
     const five = ['recall', 'force', 'swap-road', 'swap-city', 'take-2'] as const;
