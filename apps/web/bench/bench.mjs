@@ -79,6 +79,27 @@ try {
       }),
     zoom,
   );
+  // The same loop moving one small div: what this machine and its load allow at all.
+  const base = await b.context.newPage();
+  await base.setContent('<div id=d style="width:300px;height:300px;background:red"></div>');
+  const baseline = await base.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const d = document.getElementById('d');
+        let n = 0;
+        const t0 = performance.now();
+        const step = (now) => {
+          n++;
+          d.style.transform = `translate(${Math.sin(now / 300) * 200}px, 0)`;
+          if (now - t0 < 2000) requestAnimationFrame(step);
+          else resolve(n / ((now - t0) / 1000));
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+  await base.close();
+  await page.bringToFront();
+  out.baselineFps = Number(baseline.toFixed(1));
   const panOnly = await measure(false);
   const frames = await measure(true);
   out.panOnlyFps = Number((1000 / (panOnly.reduce((s, x) => s + x, 0) / panOnly.length)).toFixed(1));
