@@ -21,7 +21,7 @@ export const MAX_MESSAGE_BYTES = 4096;
  * human or a bot (a turn is a handful of frames) and cheap to enforce.
  */
 export const RATE_LIMIT = { burst: 60, perSecond: 30 } as const;
-/** A socket that keeps flooding after this many refusals in a row is closed (1008). */
+/** A socket refused this many times in all is closed (1008): within the limit a client never is. */
 export const RATE_LIMIT_CLOSE_AFTER = 200;
 
 export const MIN_SEATS = 2;

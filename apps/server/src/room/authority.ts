@@ -91,6 +91,8 @@ export class RoomAuthority {
   private lastActivity = 0;
   /** The alarm this instance last set (unknown after a restart: null). */
   private alarmAt: number | null = null;
+  /** Set when the log could not be replayed; the room then refuses every action. */
+  private broken: string | null = null;
   private readonly buckets = new WeakMap<Conn, TokenBucket>();
   /** Frames of one socket are handled one after another even when `hello` awaits a hash. */
   private readonly queues = new WeakMap<Conn, Promise<void>>();
@@ -115,6 +117,7 @@ export class RoomAuthority {
     this.state = null;
     this.events = [];
     this.acted = [];
+    this.broken = null;
     this.lastActivity = this.host.now();
     if (!this.meta || this.meta.started === null) return;
     const created = this.rules.createGame(this.gameConfig(this.meta));
@@ -123,8 +126,13 @@ export class RoomAuthority {
     for (const row of this.store.actions()) {
       const r = this.rules.apply(state, row.action, row.actor);
       // A stored action was legal when it was accepted; refusing it now means the engine
-      // changed under a running game. Stop at the last good state rather than invent one.
-      if (!r.ok) throw new Error(`room ${this.meta.room}: stored action ${row.seq} no longer applies: ${r.error.message}`);
+      // changed under a running game. Stop at the last good state rather than invent one,
+      // and refuse further actions: the log must stay the truth.
+      if (!r.ok) {
+        this.broken = `stored action ${row.seq} no longer applies: ${r.error.message}`;
+        console.error(`room ${this.meta.room}: ${this.broken}`);
+        break;
+      }
       state = r.value.state;
       this.events.push(r.value.events);
       this.acted.push({ seat: row.seat, actor: row.actor, at: row.at });
@@ -342,7 +350,7 @@ export class RoomAuthority {
     let bucket = this.buckets.get(conn);
     if (!bucket) this.buckets.set(conn, (bucket = new TokenBucket(now, this.options.rateLimit?.burst, this.options.rateLimit?.perSecond)));
     if (!bucket.take(now)) {
-      if (bucket.refusedInARow >= RATE_LIMIT_CLOSE_AFTER) {
+      if (bucket.refusedTotal >= RATE_LIMIT_CLOSE_AFTER) {
         conn.close(1008, 'rate limit');
         return;
       }
@@ -412,6 +420,7 @@ export class RoomAuthority {
     if (cs.seat === null) return this.sendError(conn, 'spectator', 'spectators cannot act', id);
     if (this.status === 'waiting' || !this.state) return this.sendError(conn, 'game-not-started', 'waiting for every seat to be taken', id);
     if (this.status === 'ended') return this.sendError(conn, 'game-over', 'the game has ended', id);
+    if (this.broken) return this.sendError(conn, 'internal', `this room cannot continue: ${this.broken}`, id);
     if (msg.seq !== this.seq) {
       return this.sendError(conn, 'stale-state', `the action was for state ${msg.seq}; the room is at ${this.seq}`, id);
     }

@@ -4,8 +4,11 @@ import { RATE_LIMIT } from '@carc/protocol';
 export class TokenBucket {
   private tokens: number;
   private last: number;
-  /** Refusals in a row, to close a socket that ignores them. */
+  /** Refusals in a row: only the first few of a burst are answered. */
   refusedInARow = 0;
+  /** Refusals over the socket's life: a client within the limit never gets any, so a
+   *  socket that collects many is closed, however its flood is spread over time. */
+  refusedTotal = 0;
 
   constructor(
     now: number,
@@ -26,6 +29,7 @@ export class TokenBucket {
       return true;
     }
     this.refusedInARow++;
+    this.refusedTotal++;
     return false;
   }
 }

@@ -289,3 +289,20 @@ describe('room authority (scripted engine)', () => {
 });
 
 export type { ServerMessage };
+
+describe('a log the engine no longer accepts', () => {
+  it('keeps the last good state and refuses actions instead of crashing', async () => {
+    const { room, players } = await startedRoom(2);
+    await playOne(room, players);
+    await playOne(room, players);
+    // Corrupt the stored log behind the room's back, as an incompatible engine change would.
+    const rows = (room.store as unknown as { actionRows: { action: unknown }[] }).actionRows;
+    rows[1]!.action = { type: 'meeple', at: 'Z' };
+    expect(() => room.evict()).not.toThrow();
+    expect(room.authority.seq).toBe(1);
+    expect(room.authority.info().ok).toBe(true);
+    await players[0]!.send_({ type: 'action', seq: 1, action: { type: 'pass' } });
+    expect(errorOf(players[0]!)).toMatchObject({ code: 'internal' });
+    expect(room.store.actions()).toHaveLength(2);
+  });
+});
