@@ -131,21 +131,6 @@ export function copyCg(c: CGState): CGState {
   };
 }
 
-function copyTurn(t: TurnInfo): TurnInfo {
-  return {
-    draws: t.draws,
-    cards: t.cards,
-    discards: t.discards,
-    took2: t.took2,
-    choose: t.choose,
-    boosts: t.boosts,
-    queue: t.queue,
-    target: t.target,
-    attack: t.attack,
-    closed: t.closed,
-  };
-}
-
 export function putCg(s: GameState, v: CGState): GameState {
   const n = cloneState(s);
   const ext = { ...s.ext };
@@ -154,24 +139,48 @@ export function putCg(s: GameState, v: CGState): GameState {
   return n;
 }
 
-export function patchCg(s: GameState, patch: Partial<CGState>): GameState {
-  const n = copyCg(cg(s));
-  for (const k in patch) (n as unknown as Record<string, unknown>)[k] = patch[k as keyof CGState];
-  return putCg(s, n);
+export function patchCg(s: GameState, p: Partial<CGState>): GameState {
+  const c = cg(s);
+  return putCg(s, {
+    decks: p.decks !== undefined ? p.decks : c.decks,
+    discards: p.discards !== undefined ? p.discards : c.discards,
+    hands: p.hands !== undefined ? p.hands : c.hands,
+    laid: p.laid !== undefined ? p.laid : c.laid,
+    marks: p.marks !== undefined ? p.marks : c.marks,
+    banked: p.banked !== undefined ? p.banked : c.banked,
+    force: p.force !== undefined ? p.force : c.force,
+    removed: p.removed !== undefined ? p.removed : c.removed,
+    farms: p.farms !== undefined ? p.farms : c.farms,
+    finalQueue: p.finalQueue !== undefined ? p.finalQueue : c.finalQueue,
+    finalUsed: p.finalUsed !== undefined ? p.finalUsed : c.finalUsed,
+    revealed: p.revealed !== undefined ? p.revealed : c.revealed,
+    take2Turn: p.take2Turn !== undefined ? p.take2Turn : c.take2Turn,
+    turn: p.turn !== undefined ? p.turn : c.turn,
+  });
 }
 
-export function putTurn(s: GameState, patch: Partial<TurnInfo>): GameState {
+/** Change some fields of this turn's record; returns `s` itself when nothing changes. */
+export function putTurn(s: GameState, p: Partial<TurnInfo>): GameState {
   const c = cg(s);
-  const t = copyTurn(c.turn);
-  let changed = false;
-  for (const k in patch) {
-    const key = k as keyof TurnInfo;
-    if (t[key] !== patch[key]) {
-      (t as unknown as Record<string, unknown>)[key] = patch[key];
-      changed = true;
-    }
+  const o = c.turn;
+  const t: TurnInfo = {
+    draws: p.draws !== undefined ? p.draws : o.draws,
+    cards: p.cards !== undefined ? p.cards : o.cards,
+    discards: p.discards !== undefined ? p.discards : o.discards,
+    took2: p.took2 !== undefined ? p.took2 : o.took2,
+    choose: p.choose !== undefined ? p.choose : o.choose,
+    boosts: p.boosts !== undefined ? p.boosts : o.boosts,
+    queue: p.queue !== undefined ? p.queue : o.queue,
+    target: p.target !== undefined ? p.target : o.target,
+    attack: p.attack !== undefined ? p.attack : o.attack,
+    closed: p.closed !== undefined ? p.closed : o.closed,
+  };
+  if (
+    t.draws === o.draws && t.cards === o.cards && t.discards === o.discards && t.took2 === o.took2 && t.choose === o.choose &&
+    t.boosts === o.boosts && t.queue === o.queue && t.target === o.target && t.attack === o.attack && t.closed === o.closed
+  ) {
+    return s;
   }
-  if (!changed) return s;
   const n = copyCg(c);
   n.turn = t;
   return putCg(s, n);
