@@ -1,0 +1,108 @@
+/**
+ * The plug-in machinery on a toy module: a step with its own decision at the `end` point,
+ * a scoring hook, a follower restriction, a public view and a record key, all without a
+ * line of base code knowing about it. The toy takes the `festival` id (a module table is
+ * per test file) and no tiles of its own.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ExpansionModule } from './expansion.js';
+import { apply, createGame, legalActions, pendingDecision, replay, toRecord, view } from './index.js';
+import { TILE_STRIDE } from './board.js';
+import { featureKind, getExt, setExt, setMoveKey } from './kit.js';
+import { registerExpansion } from './registry.js';
+import type { GameState } from './state.js';
+import { act } from './test-support/play.js';
+import type { Action } from './types.js';
+
+const confirm: Action = { type: 'ext', expansion: 'festival', kind: 'confirm' };
+
+const toy: ExpansionModule = {
+  id: 'festival',
+  setup: (s) => setExt(s, 'festival', { confirmed: 0 }),
+  steps: [
+    {
+      id: 'toy/confirm',
+      point: 'end',
+      enter: (s) => ({ state: s, events: [], decision: { player: s.turnPlayer, kind: 'toy/confirm' } }),
+      legalActions: () => [confirm, { type: 'pass' }],
+      apply(s, a) {
+        if (a.type === 'pass') return { ok: true, value: { state: s, events: [] } };
+        if (a.type !== 'ext' || a.kind !== 'confirm') return { ok: false, error: { code: 'wrong-decision', message: 'confirm or pass' } };
+        const n = getExt<{ confirmed: number }>(s, 'festival')!.confirmed + 1;
+        const next = setMoveKey(setExt(s, 'festival', { confirmed: n }), 'festivalReturn', 'confirmed');
+        return { ok: true, value: { state: next, events: [{ type: 'ext', expansion: 'festival', kind: 'confirmed', player: s.turnPlayer }] } };
+      },
+      fromMove: (_s, reader) => ({ ok: true, value: 'festivalReturn' in reader.move ? confirm : { type: 'pass' } }),
+    },
+  ],
+  // Cities pay 3 per tile (a Christmas plain-city card works like this).
+  adjustScore(s, draft) {
+    if (draft.explanation.feature !== 'city' || draft.explanation.when !== 'completed') return { state: s, draft };
+    const points = 3 * draft.explanation.tiles;
+    return {
+      state: s,
+      draft: {
+        ...draft,
+        award: draft.award.map((p) => (p > 0 ? points : 0)),
+        explanation: { ...draft.explanation, points, rules: [...(draft.explanation.rules ?? []), 'toy'] },
+      },
+    };
+  },
+  // No farmers in this toy.
+  followerAllowed: (s, _player, tile, feature) => featureKind(s, s.board.tiles[tile * TILE_STRIDE + 4]! + feature) !== 'field',
+  publicView: (s) => getExt(s, 'festival'),
+};
+
+registerExpansion(toy);
+
+function game(tiles: string[]): GameState {
+  const g = createGame({ players: ['a', 'b'], seed: 'toy', expansions: ['festival'], tiles });
+  if (!g.ok) throw new Error(g.error.message);
+  return g.value;
+}
+
+describe('an expansion module plugged in from outside the base', () => {
+  it('adds a decision at its point of the turn, after the scoring and before the next player', () => {
+    let s = game(['E', 'U']);
+    s = act(s, { type: 'place', x: 0, y: -1, rot: 180 }).state;
+    const r = act(s, { type: 'meeple', at: 'S' });
+    // The city is already scored (by the hook: 2 tiles x 3) when the toy's decision comes.
+    expect(r.state.scores).toEqual([6, 0]);
+    expect(pendingDecision(r.state)).toEqual({ player: 0, kind: 'toy/confirm' });
+    expect(legalActions(r.state)).toEqual([confirm, { type: 'pass' }]);
+    const scored = r.events.find((e) => e.type === 'scored');
+    expect(scored).toMatchObject({ explanation: { feature: 'city', points: 6 } });
+    if (scored?.type === 'scored') expect(scored.explanation.rules).toContain('toy');
+    const c = act(r.state, confirm);
+    expect(c.events[0]).toMatchObject({ type: 'ext', kind: 'confirmed', player: 0 });
+    expect(pendingDecision(c.state)).toMatchObject({ player: 1, kind: 'place', tile: 'U' });
+    expect(view(c.state, 1).ext.festival).toEqual({ confirmed: 1 });
+  });
+
+  it('restricts followers and routes its actions only to its own decision', () => {
+    let s = game(['U', 'U']);
+    s = act(s, { type: 'place', x: 1, y: 0, rot: 0 }).state;
+    expect(legalActions(s)).toEqual([{ type: 'meeple', at: 'E' }, { type: 'pass' }]);
+    const refused = apply(s, { type: 'meeple', at: 'NL' });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.code).toBe('illegal-follower');
+    expect(apply(s, confirm).ok).toBe(false);
+  });
+
+  it('writes its record key and reads it back on replay', () => {
+    let s = game(['E', 'U']);
+    s = act(s, { type: 'place', x: 0, y: -1, rot: 180 }).state;
+    s = act(s, { type: 'pass' }).state;
+    s = act(s, confirm).state;
+    s = act(s, { type: 'place', x: 1, y: 0, rot: 0 }).state;
+    s = act(s, { type: 'pass' }).state;
+    s = act(s, { type: 'pass' }).state;
+    expect(s.finished).toBe(true);
+    const rec = toRecord(s);
+    expect(rec.moves[0]).toMatchObject({ festivalReturn: 'confirmed' });
+    expect(rec.moves[1]).not.toHaveProperty('festivalReturn');
+    const r = replay(rec);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(getExt(r.value.state, 'festival')).toEqual({ confirmed: 1 });
+  });
+});
