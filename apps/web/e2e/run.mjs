@@ -45,7 +45,9 @@ const boardTiles = (page) => page.locator('svg.board').getAttribute('data-tiles'
 async function playDecision(page, state, turn) {
   if (state === 'place') {
     await page.locator('.board .target').first().click();
-    await page.locator('[data-testid=confirm]').click();
+    // A bunny hop is taken by the click itself; a tile waits for Confirm.
+    const confirm = page.locator('[data-testid=confirm]:not([disabled])');
+    if (await confirm.count()) await confirm.click();
   } else if (state === 'meeple') {
     const spots = page.locator('.board .spot');
     if (turn % 3 === 0 && (await spots.count()) > 0) {
@@ -214,6 +216,39 @@ test('bots only, with The Festival and Easter, in a worker: the page stays respo
     // Generous: the machine may be busy; a bot on the main thread would block for whole turns.
     assert.ok(worst < 1000, `main thread blocked for ${worst} ms`);
     assert.ok((await boardTiles(page)) > 72, 'expansion tiles were played');
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+    await server.close();
+  }
+});
+
+test('a human with The Festival and Easter: bunny hops on the board, eggs on the score list', async () => {
+  const server = await startPreview(4316);
+  const b = await launch();
+  try {
+    const page = b.context.pages()[0] ?? (await b.context.newPage());
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/?botDelay=0#/setup`);
+    await page.selectOption('[data-testid=seat-kind-1]', 'random');
+    await page.check('text=The Festival');
+    await page.check('text=Easter');
+    await page.fill('[data-testid=seed]', 'e2e-3');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('svg.board');
+    let hops = 0;
+    for (let turn = 0; turn < 40; turn++) {
+      const state = await waitForDecision(page, 60_000);
+      if (state === 'over') break;
+      if (state === 'place' && (await page.locator('[data-testid=hint]').textContent()).includes('bunny')) hops++;
+      await playDecision(page, state, turn);
+      if (hops >= 3) break;
+    }
+    assert.ok(hops >= 1, 'the bunny was moved on the board');
+    assert.equal(await page.locator('[data-testid=eggs-0]').count(), 1, 'eggs are shown per player');
+    assert.match(await page.locator('[data-testid=log]').textContent(), /moved the bunny/);
+    await page.screenshot({ path: join(resultsDir, 'easter.png') });
     assert.deepEqual(errors, []);
   } finally {
     await b.close();

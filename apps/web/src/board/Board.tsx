@@ -30,6 +30,10 @@ export interface BoardProps {
   /** The last placed tile, outlined so everyone sees what changed. */
   last?: { x: number; y: number } | null;
   bunny?: { x: number; y: number } | null;
+  /** Expansion choices that point at a follower spot anywhere on the board. */
+  extSpots?: readonly { spot: { x: number; y: number; at: Location }; key: number; selected: boolean; onPick: () => void }[];
+  /** Tiles the bunny already visited in this phase. */
+  visited?: readonly (readonly [number, number])[];
   onCell?: (x: number, y: number) => void;
   onSpot?: (at: Location) => void;
   /** Receives the pan/zoom handle (bench and "centre" button). */
@@ -85,8 +89,13 @@ export function Board(p: BoardProps) {
 
   const click = (e: MouseEvent) => {
     if (pz.current?.dragged()) return;
-    const el = (e.target as Element).closest('[data-cell],[data-spot]');
+    const el = (e.target as Element).closest('[data-cell],[data-spot],[data-ext-spot]');
     if (!el) return;
+    const ext = el.getAttribute('data-ext-spot');
+    if (ext !== null) {
+      p.extSpots?.[Number(ext)]?.onPick();
+      return;
+    }
     const spot = el.getAttribute('data-spot');
     if (spot) {
       p.onSpot?.(spot as Location);
@@ -166,8 +175,10 @@ export function Board(p: BoardProps) {
         {followerEls}
         {p.bunny && (
           <g transform={`translate(${p.bunny.x * 100 + 80} ${p.bunny.y * 100 + 80})`} class="bunny-token">
-            <circle r="11" fill="#fff" stroke="#7a4f63" stroke-width="2" />
-            <text y="5" text-anchor="middle" font-size="14">🐇</text>
+            <circle r="13" fill="#f6e6ef" stroke="#7a4f63" stroke-width="2" />
+            <ellipse rx="2.6" ry="6.5" cx="-3" cy="-6" fill="#fff" stroke="#555" stroke-width="1" />
+            <ellipse rx="2.6" ry="6.5" cx="3" cy="-6" fill="#fff" stroke="#555" stroke-width="1" />
+            <circle r="5.5" cy="3" fill="#fff" stroke="#555" stroke-width="1" />
           </g>
         )}
         {spotTile &&
@@ -186,6 +197,22 @@ export function Board(p: BoardProps) {
               </g>
             );
           })}
+        {p.visited?.map(([x, y]) => (
+          <rect key={`v${x},${y}`} x={x * 100 + 30} y={y * 100 + 30} width="40" height="40" rx="20" class="visited" />
+        ))}
+        {p.extSpots?.map((e, i) => {
+          const t = tileIndex.get(`${e.spot.x},${e.spot.y}`);
+          const type = t && tileType(t.tile);
+          if (!t || !type) return null;
+          const [sx, sy] = spotFor(type, e.spot.at, t.rot);
+          const cx = e.spot.x * 100 + sx;
+          const cy = e.spot.y * 100 + sy;
+          return (
+            <g key={`e${i}`} data-ext-spot={i} class={e.selected ? 'spot ext selected' : 'spot ext'}>
+              <circle cx={cx} cy={cy} r="13" fill={e.selected ? '#f0a500' : 'rgba(255,255,255,0.6)'} stroke="#f0a500" stroke-width="3" />
+            </g>
+          );
+        })}
         {p.cursor && <rect x={p.cursor.x * 100} y={p.cursor.y * 100} width="100" height="100" class="cursor" />}
       </g>
     </svg>

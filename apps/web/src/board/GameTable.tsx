@@ -33,6 +33,7 @@ export interface GameTableProps {
 
 type PlaceAction = Extract<Action, { type: 'place' }>;
 type MeepleAction = Extract<Action, { type: 'meeple' }>;
+type ExtAction = Extract<Action, { type: 'ext' }>;
 
 export function GameTable(p: GameTableProps) {
   const l = useLang();
@@ -43,7 +44,14 @@ export function GameTable(p: GameTableProps) {
   const places = useMemo(() => (legal ?? []).filter((a): a is PlaceAction => a.type === 'place'), [legal]);
   const meeples = useMemo(() => (legal ?? []).filter((a): a is MeepleAction => a.type === 'meeple'), [legal]);
   const canPass = (legal ?? []).some((a) => a.type === 'pass');
-  const others = (legal ?? []).filter((a) => a.type === 'ext');
+  const exts = (legal ?? []).filter((a): a is ExtAction => a.type === 'ext');
+  // Expansion choices that name a board square (the bunny's hops) are picked on the board;
+  // those that name a follower spot (festival return, card targets) become board spots;
+  // the rest (cards, gifts without a target) are buttons.
+  const cellActs = exts.filter((a) => a.x !== undefined && a.y !== undefined && !a.spot && !a.card);
+  const spotActs = exts.filter((a) => a.spot && !a.spot2 && !a.to);
+  const others = exts.filter((a) => !cellActs.includes(a) && !spotActs.includes(a));
+  const [extSel, setExtSel] = useState<ExtAction | null>(null);
 
   const targets = useMemo(() => {
     const m = new Map<string, { x: number; y: number; rots: Rotation[] }>();
@@ -67,6 +75,7 @@ export function GameTable(p: GameTableProps) {
   useEffect(() => {
     setSel(null);
     setSpot(null);
+    setExtSel(null);
     // Bring every tile and every legal cell into view when a decision starts, unless it already is.
     const cells = [...view.board.map((b) => [b.x, b.y] as const), ...places.map((a) => [a.x, a.y] as const)];
     if (cells.length && pz.current) {
@@ -107,6 +116,11 @@ export function GameTable(p: GameTableProps) {
   }, [p.events.length]);
 
   const pickCell = (x: number, y: number) => {
+    const hop = cellActs.find((a) => a.x === x && a.y === y);
+    if (hop) {
+      p.onAction?.(hop);
+      return;
+    }
     const tgt = targets.get(`${x},${y}`);
     if (!tgt) return;
     setCursor({ x, y });
@@ -128,6 +142,9 @@ export function GameTable(p: GameTableProps) {
     if (sel && places.length) {
       p.onAction?.({ type: 'place', x: sel.x, y: sel.y, rot: sel.rot });
       setSel(null);
+    } else if (extSel) {
+      p.onAction?.(extSel);
+      setExtSel(null);
     } else if (spot && meeples.length) {
       p.onAction?.({ type: 'meeple', at: spot });
       setSpot(null);
@@ -184,7 +201,19 @@ export function GameTable(p: GameTableProps) {
 
   const me = decision?.player ?? null;
   const isMine = legal !== null && legal.length > 0;
-  const hint = !isMine ? p.status ?? '' : places.length ? (sel ? t('game.confirmHint') : t('game.pickCell')) : meeples.length ? t('game.pickSpot') : decision ? t('game.decision', { kind: decision.kind }) : '';
+  const hint = !isMine
+    ? p.status ?? ''
+    : places.length
+      ? sel
+        ? t('game.confirmHint')
+        : t('game.pickCell')
+      : meeples.length
+        ? t('game.pickSpot')
+        : cellActs.length
+          ? t('game.hop')
+          : decision
+            ? t('game.decision', { kind: decision.kind })
+            : '';
 
   const log = useMemo(
     () =>
@@ -205,14 +234,23 @@ export function GameTable(p: GameTableProps) {
         <Board
           tiles={view.board}
           followers={view.followers}
-          targets={places.length ? [...targets.values()].filter((c) => !sel || c.x !== sel.x || c.y !== sel.y) : []}
+          targets={
+            places.length
+              ? [...targets.values()].filter((c) => !sel || c.x !== sel.x || c.y !== sel.y)
+              : cellActs.map((a) => ({ x: a.x!, y: a.y! }))
+          }
+          extSpots={spotActs.map((a, i) => ({ spot: a.spot!, key: spotOptions.length + i + 1, selected: extSel === a, onPick: () => setExtSel(a) }))}
+          visited={visitedOf(view)}
           preview={sel && view.tile ? { tile: view.tile, ...sel } : null}
           spots={spotOptions}
           spotTile={placedForSpots}
           selectedSpot={spot}
           spotColor={me !== null ? playerColor(me) : '#fff'}
           onCell={pickCell}
-          onSpot={(at) => setSpot(at)}
+          onSpot={(at) => {
+            setExtSel(null);
+            setSpot(at);
+          }}
           cursor={showKbdCursor ? cursor : null}
           highlight={scoreHighlight}
           last={lastPlaced && !meeples.length ? { x: lastPlaced.x, y: lastPlaced.y } : null}
@@ -245,6 +283,11 @@ export function GameTable(p: GameTableProps) {
                 {name}
                 {p.seatLabels?.[i] ? <small> · {p.seatLabels[i]}</small> : null}
               </span>
+              {eggsOf(view)?.[i] !== undefined && (
+                <span class="eggs" title={t('game.eggs', { n: eggsOf(view)![i]! })} data-testid={`eggs-${i}`}>
+                  ◖{eggsOf(view)![i]}
+                </span>
+              )}
               <span class="supply" title={t('game.supply', { n: view.supply[i] ?? 0 })}>♟{view.supply[i]}</span>
               <strong class="pts">{view.scores[i]}</strong>
             </li>
@@ -276,8 +319,8 @@ export function GameTable(p: GameTableProps) {
                   </button>
                 </>
               )}
-              {meeples.length > 0 && (
-                <button type="button" class="primary" onClick={confirm} disabled={!spot} data-testid="confirm">
+              {(meeples.length > 0 || spotActs.length > 0) && (
+                <button type="button" class="primary" onClick={confirm} disabled={!spot && !extSel} data-testid="confirm">
                   ✓ {t('game.confirm')}
                 </button>
               )}
@@ -317,6 +360,16 @@ function labelExt(a: Action): string {
   if (a.path) bits.push(a.path.map(([x, y]) => `(${x},${y})`).join('→') || '—');
   if (a.x !== undefined && a.y !== undefined) bits.push(`(${a.x},${a.y})`);
   return bits.join(' ');
+}
+
+function eggsOf(view: PlayerView): number[] | null {
+  const e = view.ext.easter as { eggs?: number[] } | undefined;
+  return e?.eggs ?? null;
+}
+
+function visitedOf(view: PlayerView): [number, number][] {
+  const e = view.ext.easter as { phase?: { visited?: [number, number][] } | null } | undefined;
+  return e?.phase?.visited ?? [];
 }
 
 function bunnyOf(view: PlayerView): { x: number; y: number } | null {

@@ -46,7 +46,7 @@ export function describeEvent(l: Lang, ev: GameEvent, players: readonly string[]
       return translate(l, 'log.ended');
     case 'ext':
       if (ev.secretTo) return null;
-      return translate(l, 'log.ext', { name: name(ev.player), kind: `${ev.expansion} ${ev.kind}` });
+      return describeExt(l, ev, name);
     default:
       return null;
   }
@@ -69,4 +69,38 @@ export function breakdown(events: readonly GameEvent[], players: number): { duri
     }
   }
   return { during, final };
+}
+
+type ExtEvent = Extract<GameEvent, { type: 'ext' }>;
+
+/** Eggs gained per player, as " (Ann +1, Ben +2 eggs)"; empty when nobody gained any. */
+function eggsText(l: Lang, gained: unknown, name: (i: number) => string): string {
+  if (!Array.isArray(gained)) return '';
+  const parts = gained.map((g, i) => (typeof g === 'number' && g > 0 ? `${name(i)} +${g}` : null)).filter(Boolean);
+  return parts.length ? ` (${parts.join(', ')} ${translate(l, 'ext.eggs')})` : '';
+}
+
+function describeExt(l: Lang, ev: ExtEvent, name: (i: number | undefined) => string): string | null {
+  const d = (ev.data ?? {}) as Record<string, unknown>;
+  const who = name(ev.player);
+  const key = `${ev.expansion}/${ev.kind}`;
+  switch (key) {
+    case 'easter/roll':
+      return translate(l, 'ext.roll', { name: who, roll: String(d.roll), hops: String(d.hops) });
+    case 'easter/hop':
+      return translate(l, 'ext.hop', { name: who, x: String(d.x), y: String(d.y), eggs: eggsText(l, d.gained, name) });
+    case 'easter/nest':
+      return translate(l, 'ext.nest', { x: String(d.x), y: String(d.y), eggs: eggsText(l, d.gained, name) });
+    case 'festival/return':
+      return translate(l, 'ext.return', { name: who });
+    case 'gifts/opened':
+      return translate(l, 'ext.gift', { name: who, card: String(d.card ?? '') });
+    case 'christmas-gift/play':
+      return translate(l, 'ext.card', { name: who, card: String((ev as { card?: string }).card ?? d.card ?? '') });
+    case 'easter/bunnyPhaseEnded':
+    case 'easter/bunnyPlaced':
+      return null;
+    default:
+      return translate(l, 'log.ext', { name: who, kind: `${ev.expansion} ${ev.kind}` });
+  }
 }

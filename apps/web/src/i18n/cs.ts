@@ -100,4 +100,12 @@ export const cs: Catalogue = {
   'a11y.board': 'Herní plán. Šipky posouvají kurzor, R otáčí, Enter pokládá, 1 až 9 volí místo figurky, 0 bez figurky.',
   'a11y.cursor': 'Kurzor na {x}, {y}',
   'a11y.legal': 'Dílek sem pasuje',
+  'ext.roll': '{name} hodil(a) {roll}: zajíc smí skočit {hops}×',
+  'ext.hop': '{name} posouvá zajíce na ({x}, {y}){eggs}',
+  'ext.nest': 'Hnízdo na ({x}, {y}) je dokončeno{eggs}',
+  'ext.return': '{name} slaví a bere si figurku zpět',
+  'ext.gift': '{name} otevírá dárek: {card}',
+  'ext.card': '{name} hraje kartu: {card}',
+  'ext.eggs': 'vajíčka',
+  'game.hop': 'Klikni na zvýrazněný dílek a posuň zajíce.',
 };

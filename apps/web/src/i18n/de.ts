@@ -100,4 +100,12 @@ export const de: Catalogue = {
   'a11y.board': 'Spielfeld. Pfeiltasten bewegen den Cursor, R dreht, Enter legt, 1 bis 9 wählen einen Platz für die Figur, 0 keine Figur.',
   'a11y.cursor': 'Cursor auf {x}, {y}',
   'a11y.legal': 'Plättchen passt hier',
+  'ext.roll': '{name} würfelt {roll}: der Hase darf {hops}-mal hüpfen',
+  'ext.hop': '{name} setzt den Hasen auf ({x}, {y}){eggs}',
+  'ext.nest': 'Ein Nest auf ({x}, {y}) ist fertig{eggs}',
+  'ext.return': '{name} feiert ein Fest und nimmt eine Figur zurück',
+  'ext.gift': '{name} öffnet ein Geschenk: {card}',
+  'ext.card': '{name} spielt eine Karte: {card}',
+  'ext.eggs': 'Eier',
+  'game.hop': 'Klicke ein markiertes Plättchen, um den Hasen zu bewegen.',
 };

@@ -100,6 +100,14 @@ export const en = {
   'a11y.board': 'Board. Arrow keys move the cursor, R rotates, Enter places, 1 to 9 choose a follower spot, 0 no follower.',
   'a11y.cursor': 'Cursor at {x}, {y}',
   'a11y.legal': 'Tile fits here',
+  'ext.roll': '{name} rolled {roll}: the bunny may hop {hops} times',
+  'ext.hop': '{name} moved the bunny to ({x}, {y}){eggs}',
+  'ext.nest': 'A nest at ({x}, {y}) is complete{eggs}',
+  'ext.return': '{name} held a festival and took a follower back',
+  'ext.gift': '{name} opened a gift: {card}',
+  'ext.card': '{name} played a card: {card}',
+  'ext.eggs': 'eggs',
+  'game.hop': 'Click a highlighted tile to move the bunny.',
 } as const;
 
 export type MessageKey = keyof typeof en;

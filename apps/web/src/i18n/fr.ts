@@ -100,4 +100,12 @@ export const fr: Catalogue = {
   'a11y.board': 'Plateau. Les flèches déplacent le curseur, R tourne, Entrée pose, 1 à 9 choisissent un emplacement de partisan, 0 aucun partisan.',
   'a11y.cursor': 'Curseur en {x}, {y}',
   'a11y.legal': 'La tuile se pose ici',
+  'ext.roll': '{name} fait {roll} : le lapin peut sauter {hops} fois',
+  'ext.hop': '{name} déplace le lapin en ({x}, {y}){eggs}',
+  'ext.nest': 'Un nid en ({x}, {y}) est complet{eggs}',
+  'ext.return': '{name} fait la fête et reprend un partisan',
+  'ext.gift': '{name} ouvre un cadeau : {card}',
+  'ext.card': '{name} joue une carte : {card}',
+  'ext.eggs': 'œufs',
+  'game.hop': 'Cliquez sur une tuile en surbrillance pour déplacer le lapin.',
 };

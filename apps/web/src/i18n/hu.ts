@@ -100,4 +100,12 @@ export const hu: Catalogue = {
   'a11y.board': 'Tábla. A nyilak mozgatják a kurzort, R forgat, Enter lerak, 1–9 alattvaló helyét választja, 0 nincs alattvaló.',
   'a11y.cursor': 'Kurzor itt: {x}, {y}',
   'a11y.legal': 'A lapka ide illik',
+  'ext.roll': '{name} dobása {roll}: a nyúl {hops} ugrást tehet',
+  'ext.hop': '{name} ide lépteti a nyulat: ({x}, {y}){eggs}',
+  'ext.nest': 'Egy fészek elkészült itt: ({x}, {y}){eggs}',
+  'ext.return': '{name} ünnepel, és visszavesz egy alattvalót',
+  'ext.gift': '{name} ajándékot bont: {card}',
+  'ext.card': '{name} kártyát játszik ki: {card}',
+  'ext.eggs': 'tojás',
+  'game.hop': 'Kattints egy kiemelt lapkára a nyúl mozgatásához.',
 };

@@ -100,4 +100,12 @@ export const nl: Catalogue = {
   'a11y.board': 'Bord. Pijltjestoetsen verplaatsen de cursor, R draait, Enter legt, 1 tot 9 kiezen een plek voor de horige, 0 geen horige.',
   'a11y.cursor': 'Cursor op {x}, {y}',
   'a11y.legal': 'De tegel past hier',
+  'ext.roll': '{name} gooit {roll}: de haas mag {hops} keer springen',
+  'ext.hop': '{name} zet de haas op ({x}, {y}){eggs}',
+  'ext.nest': 'Een nest op ({x}, {y}) is compleet{eggs}',
+  'ext.return': '{name} viert feest en neemt een horige terug',
+  'ext.gift': '{name} opent een geschenk: {card}',
+  'ext.card': '{name} speelt een kaart: {card}',
+  'ext.eggs': 'eieren',
+  'game.hop': 'Klik op een gemarkeerde tegel om de haas te verplaatsen.',
 };

@@ -100,4 +100,12 @@ export const ro: Catalogue = {
   'a11y.board': 'Tabla. Săgețile mută cursorul, R rotește, Enter așază, 1–9 aleg locul meeple-ului, 0 fără meeple.',
   'a11y.cursor': 'Cursor la {x}, {y}',
   'a11y.legal': 'Piesa se potrivește aici',
+  'ext.roll': '{name} a dat {roll}: iepurele poate sări de {hops} ori',
+  'ext.hop': '{name} mută iepurele la ({x}, {y}){eggs}',
+  'ext.nest': 'Un cuib la ({x}, {y}) este complet{eggs}',
+  'ext.return': '{name} ține un festival și își ia înapoi un meeple',
+  'ext.gift': '{name} deschide un cadou: {card}',
+  'ext.card': '{name} joacă o carte: {card}',
+  'ext.eggs': 'ouă',
+  'game.hop': 'Apasă pe o piesă evidențiată pentru a muta iepurele.',
 };
