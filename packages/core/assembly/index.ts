@@ -94,6 +94,10 @@ const supply: usize = memory.data(MAX_PLAYERS);
 const stack: usize = memory.data(256);
 const stamp: usize = memory.data(MAX_TILES * MAXF * 2, 2);
 const spotTmp: usize = memory.data(MAXF);
+// spotFree's (feature, neighbour root) pairs: 4 edges + 8 half-edges at most.
+const pairFeat: usize = memory.data(12);
+const pairRoot: usize = memory.data(12 * 4, 4);
+let pairN: i32 = 0;
 // Nodes that ever received a follower: final scoring only needs their features.
 const folList: usize = memory.data(MAX_TILES * 2, 2);
 const sFolList: usize = memory.data(MAX_TILES * 2, 2);
@@ -629,25 +633,74 @@ function addFollower(n: i32, p: i32): void {
   st8(supply, p, ld8(supply, p) - 1);
 }
 
-/** Could a follower go on feature f of variant v placed at empty cell c? Read-only. */
+/**
+ * Could a follower go on feature f of variant v placed at empty cell c? Read-only.
+ *
+ * Looking only at the neighbours f itself touches is not enough: two features of the new
+ * tile that touch the same neighbouring feature become one once the tile is down (a V
+ * whose two fields both meet a cloister tile's ring field), so f is occupied if anything
+ * in that joined group is. The group is found over the (feature, neighbour root) pairs of
+ * this placement, at most 12 of them.
+ */
 function spotFree(v: i32, c: i32, f: i32): bool {
-  const k = ld8(vKind, v * MAXF + f);
-  if (k == K_CLOISTER) return true;
+  if (ld8(vKind, v * MAXF + f) == K_CLOISTER) return true;
+  return !groupOccupied(joinedGroup(v, c, f));
+}
+
+/**
+ * The features of variant v (as a bit mask) that become one feature with f once v is put
+ * at empty cell c. Leaves the placement's (feature, neighbour root) pairs in
+ * pairFeat/pairRoot (pairN of them) for {@link groupOccupied}.
+ */
+function joinedGroup(v: i32, c: i32, f: i32): u32 {
+  let n = 0;
   for (let d = 0; d < 4; d++) {
     const j = ld8(gPlace, shift(c, dxOf(d), dyOf(d)));
     if (j == 0) continue;
     const nv = plVar(j - 1);
     const nb = (j - 1) << 3;
-    if (k == K_FIELD) {
-      for (let h = d << 1; h < (d << 1) + 2; h++) {
-        if (ld8(vHalfFeat, v * 8 + h) != f) continue;
-        if (nget8(find(nb + ld8(vHalfFeat, nv * 8 + facingHalf(h))), N_OCC) != 0) return false;
-      }
-    } else if (ld8(vEdgeFeat, v * 4 + d) == f) {
-      if (nget8(find(nb + ld8(vEdgeFeat, nv * 4 + ((d + 2) & 3))), N_OCC) != 0) return false;
+    const ef = ld8(vEdgeFeat, v * 4 + d);
+    if (ef != NONE) {
+      st8(pairFeat, n, ef);
+      store<i32>(pairRoot + (<usize>n << 2), find(nb + ld8(vEdgeFeat, nv * 4 + ((d + 2) & 3))));
+      n++;
+    }
+    for (let h = d << 1; h < (d << 1) + 2; h++) {
+      const hf = ld8(vHalfFeat, v * 8 + h);
+      if (hf == NONE) continue;
+      st8(pairFeat, n, hf);
+      store<i32>(pairRoot + (<usize>n << 2), find(nb + ld8(vHalfFeat, nv * 8 + facingHalf(h))));
+      n++;
     }
   }
-  return true;
+  pairN = n;
+  let group: u32 = 1 << <u32>f;
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (let a = 0; a < n; a++) {
+      if (((group >> <u32>ld8(pairFeat, a)) & 1) == 0) continue;
+      const root = load<i32>(pairRoot + (<usize>a << 2));
+      for (let b = 0; b < n; b++) {
+        const g = <u32>ld8(pairFeat, b);
+        if (((group >> g) & 1) == 0 && load<i32>(pairRoot + (<usize>b << 2)) == root) {
+          group |= 1 << g;
+          grew = true;
+        }
+      }
+    }
+  }
+  return group;
+}
+
+/** Whether a neighbouring feature joined by `group` (see joinedGroup) holds a follower. */
+function groupOccupied(group: u32): bool {
+  for (let a = 0; a < pairN; a++) {
+    if (((group >> <u32>ld8(pairFeat, a)) & 1) != 0 && nget8(load<i32>(pairRoot + (<usize>a << 2)), N_OCC) != 0) {
+      return true;
+    }
+  }
+  return false;
 }
 
 @inline function advance(): void {
@@ -735,8 +788,18 @@ export function spots(type: i32, x: i32, y: i32, rot: i32): i32 {
   const v = type * 4 + rot;
   const nf = ld8(vNF, v);
   let n = 0;
+  // Features that join through a neighbour are one spot (both fields of a V that meet a
+  // cloister's ring field): list each joined group once, under its first feature.
+  let listed: u32 = 0;
   for (let f = 0; f < nf; f++) {
-    if (!spotFree(v, c, f)) continue;
+    if (((listed >> <u32>f) & 1) != 0) continue;
+    if (ld8(vKind, v * MAXF + f) == K_CLOISTER) {
+      listed |= 1 << <u32>f;
+    } else {
+      const group = joinedGroup(v, c, f);
+      listed |= group;
+      if (groupOccupied(group)) continue;
+    }
     for (let loc = 0; loc < 13; loc++) {
       if (ld8(vLocFeat, v * 16 + loc) == f) {
         st8(io, n++, loc);
@@ -820,7 +883,12 @@ export function step(): i32 {
     const nf = ld8(vNF, v);
     let ns = 0;
     for (let f = 0; f < nf; f++) {
-      if (nget8(find(base + f), N_OCC) == 0) st8(spotTmp, ns++, f);
+      const root = find(base + f);
+      if (nget8(root, N_OCC) != 0) continue;
+      // Two features of this tile already joined through the board are one spot.
+      let dup = false;
+      for (let i = 0; i < ns && !dup; i++) dup = find(base + ld8(spotTmp, i)) == root;
+      if (!dup) st8(spotTmp, ns++, f);
     }
     const pick = below(ns + 1);
     if (pick != 0) addFollower(base + ld8(spotTmp, pick - 1), p);

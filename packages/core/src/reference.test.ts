@@ -148,13 +148,20 @@ class Model {
     }
   }
 
-  /** Free follower spots (first location of each feature) for a tile placed hypothetically. */
+  /**
+   * Free follower spots (first location of each feature) for a tile placed hypothetically.
+   * Two features of the tile that the board joins into one are one spot, listed once.
+   */
   spots(id: string, x: number, y: number, rot: Rotation): Location[] {
     const p = this.make(id, rot);
     this.board.set(key(x, y), p);
     const out: Location[] = [];
+    const seen = new Set<string>();
     p.type.features.forEach((f, i) => {
-      if (f.kind === 'cloister' || this.component(x, y, i).owners.every((o) => o === 0)) {
+      const c = this.component(x, y, i);
+      if (seen.has(c.id)) return;
+      seen.add(c.id);
+      if (f.kind === 'cloister' || c.owners.every((o) => o === 0)) {
         out.push(LOCATIONS.find((l) => p.at[i]!.includes(l))!);
       }
     });
