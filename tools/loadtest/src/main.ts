@@ -6,8 +6,8 @@
  * trip p50/p99 (send → the sender's update), actions applied, errors, and lost or
  * duplicated actions (checked against every client's update stream and the room's count).
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -54,10 +54,11 @@ interface Msg {
   message?: string;
   status?: string;
   view?: { legalActions: unknown[] | null } | null;
+  missed?: { seq: number }[];
 }
 
 const rtts: number[] = [];
-const stats = { actionsSent: 0, actionsAcked: 0, errors: 0, errorCodes: {} as Record<string, number>, socketErrors: 0, gaps: 0, duplicates: 0 };
+const stats = { actionsSent: 0, actionsAcked: 0, errors: 0, errorCodes: {} as Record<string, number>, socketErrors: 0, gaps: 0, duplicates: 0, reconnects: 0 };
 let stopping = false;
 
 function note(code: string): void {
@@ -96,8 +97,15 @@ class Bot {
     return new Promise((resolve, reject) => {
       this.ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/rooms/${this.room.id}/ws`, { perMessageDeflate: false });
       this.ws.on('open', () => {
-        this.ws.send(JSON.stringify({ type: 'hello', v: 1, token: this.token }));
+        // After a drop, `since` asks for exactly the updates this bot has not seen.
+        this.ws.send(JSON.stringify({ type: 'hello', v: 1, token: this.token, ...(this.lastSeq > 0 ? { since: this.lastSeq } : {}) }));
         resolve();
+      });
+      this.ws.on('close', () => {
+        if (stopping) return;
+        stats.reconnects++;
+        this.pending.clear();
+        setTimeout(() => void this.open(base).catch(() => undefined), 200);
       });
       this.ws.on('error', (e) => {
         stats.socketErrors++;
@@ -129,7 +137,15 @@ class Bot {
         }
       }
     }
-    if (m.type === 'welcome' || m.type === 'snapshot') this.lastSeq = m.seq ?? 0;
+    if (m.type === 'welcome') {
+      // Missed updates count as received once, in order, exactly like live ones.
+      for (const x of m.missed ?? []) {
+        if (x.seq === this.lastSeq) stats.duplicates++;
+        else if (x.seq !== this.lastSeq + 1) stats.gaps += Math.max(0, x.seq - this.lastSeq - 1);
+        this.lastSeq = Math.max(this.lastSeq, x.seq);
+      }
+      if (m.missed === undefined) this.lastSeq = m.seq ?? 0;
+    }
     if (m.type === 'welcome' || m.type === 'snapshot' || m.type === 'update') {
       if (m.status === 'ended') this.ended = true;
       this.maybeAct(m);
@@ -196,16 +212,33 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts apps/server's wrangler dev on free loopback ports; SIGINT stops it and workerd. */
+const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' };
+
+/**
+ * Bundles apps/server once (`wrangler deploy --dry-run`, no account needed) and serves that
+ * bundle with `wrangler dev` on free loopback ports. Serving a fixed bundle keeps the run
+ * clear of wrangler's file watching: a rebuild of a workspace package elsewhere would
+ * otherwise reload the server mid-run and cut every socket. SIGINT stops wrangler and workerd.
+ */
 async function spawnServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'apps', 'server');
+  const wranglerJs = join(serverDir, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+  const work = mkdtempSync(join(tmpdir(), 'carc-load-'));
+  const bundle = join(work, 'bundle');
   mkdirSync(join(serverDir, '..', 'web', 'dist'), { recursive: true });
-  const persist = mkdtempSync(join(tmpdir(), 'carc-load-'));
+  const built = spawnSync(process.execPath, [wranglerJs, 'deploy', '--dry-run', '--outdir', bundle], { cwd: serverDir, env: { ...process.env, ...WRANGLER_ENV }, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`bundling failed:\n${built.stdout}\n${built.stderr}`);
+  const source = JSON.parse(
+    readFileSync(join(serverDir, 'wrangler.jsonc'), 'utf8')
+      .replace(/^\s*\/\/.*$/gm, ''),
+  ) as Record<string, unknown>;
+  const config = { ...source, main: 'index.js', no_bundle: true, assets: undefined, $schema: undefined };
+  writeFileSync(join(bundle, 'wrangler.json'), JSON.stringify(config));
   const port = await freePort();
   const inspector = await freePort();
-  const child = spawn(process.execPath, [join(serverDir, 'node_modules', 'wrangler', 'bin', 'wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', persist, '--show-interactive-dev-session=false', '--log-level', 'error'], {
-    cwd: serverDir,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
+  const child = spawn(process.execPath, [wranglerJs, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', join(work, 'state'), '--show-interactive-dev-session=false', '--log-level', 'error'], {
+    cwd: bundle,
+    env: { ...process.env, ...WRANGLER_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
@@ -217,7 +250,7 @@ async function spawnServer(): Promise<{ url: string; stop: () => Promise<void> }
       await exited;
       clearTimeout(t);
     }
-    rmSync(persist, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   };
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -300,6 +333,7 @@ async function main(): Promise<void> {
       errors: stats.errors,
       errorCodes: stats.errorCodes,
       socketErrors: stats.socketErrors,
+      reconnects: stats.reconnects,
       lostActions: lostOrUnacked + stats.gaps,
       duplicatedActions: extraApplied + stats.duplicates,
     };

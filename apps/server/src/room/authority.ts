@@ -467,7 +467,10 @@ export class RoomAuthority {
     const { seed, result } = this.revealed();
     // One view (and one JSON text) per seat present, one for all spectators.
     const texts = new Map<number | null, { body: UpdateMessage<PlayerView, GameEvent>; text: string }>();
-    for (const c of this.host.connections()) {
+    // The sender first: its answer should not wait for everyone else's view to be built.
+    const conns = [...this.host.connections()];
+    if (origin) conns.sort((a, b) => (a === origin ? -1 : b === origin ? 1 : 0));
+    for (const c of conns) {
       const s = c.getState();
       if (!s?.hello) continue;
       let entry = texts.get(s.seat);
