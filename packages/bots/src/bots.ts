@@ -106,7 +106,7 @@ export class MctsBot extends CoreBot {
   private plan: { key: string; macro: Macro } | null = null;
 
   protected search(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng): Action | null {
-    if (view.decision?.kind === 'meeple' && this.plan) {
+    if (view.decision?.kind === 'meeple' && this.plan && this.options.reusePlan !== false) {
       const planned = this.followPlan(view);
       this.plan = null;
       if (planned) return planned;

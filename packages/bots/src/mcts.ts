@@ -40,6 +40,18 @@ export interface MctsOptions {
    * equal luck. 'ucb': UCB1 with independent playouts.
    */
   schedule?: 'halving' | 'ucb';
+  /**
+   * Besides the best `maxArms` by greedy value, also search the best move that keeps the
+   * follower in supply and the best one that puts a farmer: the greedy value counts a
+   * follower at what its feature is worth now, so it ranks both kinds of long-term moves
+   * low, and they are exactly what playouts can judge better.
+   */
+  diverse?: boolean;
+  /**
+   * Answer the follower decision with the follower the placement search chose (one search
+   * per turn). False searches again over every follower option with a full budget.
+   */
+  reusePlan?: boolean;
 }
 
 export const MCTS_DEFAULTS: Required<MctsOptions> = {
@@ -51,7 +63,24 @@ export const MCTS_DEFAULTS: Required<MctsOptions> = {
   batch: 2,
   defaultIterations: 2000,
   schedule: 'halving',
+  diverse: true,
+  reusePlan: true,
 };
+
+/** Half-edge locations (NL..WR): where fields lie. */
+const isFieldLoc = (loc: number): boolean => loc >= 4 && loc <= 11;
+
+/** `sorted` is best-first by prior. */
+function keepArms(sorted: ArmStats[], max: number, diverse: boolean): ArmStats[] {
+  const kept = sorted.slice(0, max);
+  if (!diverse) return kept;
+  for (const want of [(a: ArmStats) => a.macro.loc < 0, (a: ArmStats) => isFieldLoc(a.macro.loc)]) {
+    if (kept.some(want)) continue;
+    const extra = sorted.find(want);
+    if (extra) kept.push(extra);
+  }
+  return kept;
+}
 
 export interface ArmStats {
   macro: Macro;
@@ -88,7 +117,8 @@ export function mctsSearch(core: CoreEngine, view: PlayerView, budget: Budget, r
   }
   if (arms.length === 0) return null;
   // Stable sort keeps the legal-action order among equal priors, so the pruning is deterministic.
-  arms = arms.map((a, i) => ({ a, i })).sort((p, q) => q.a.prior - p.a.prior || p.i - q.i).map((p) => p.a).slice(0, o.maxArms);
+  arms = arms.map((a, i) => ({ a, i })).sort((p, q) => q.a.prior - p.a.prior || p.i - q.i).map((p) => p.a);
+  arms = keepArms(arms, o.maxArms, o.diverse);
   if (arms.length === 1) return { action: arms[0]!.macro.action, macro: arms[0]!.macro, playouts: 0, arms };
 
   core.seed((BigInt(rng.u32()) << 32n) | BigInt(rng.u32()));
