@@ -68,7 +68,6 @@ export function resolve(s: GameState, player: PlayerIndex, entry: Pick<CardEntry
     case 'swap-farm':
       return swap(s, player, root, rootAt(s, entry.spot2), entry.player2 ?? swapOpponent(s, player, rootAt(s, entry.spot2)));
     case 'force': {
-      const c = cg(s);
       return {
         state: patchCg(s, { force: { x: entry.x!, y: entry.y!, by: player, turn: s.turn } }),
         events: [ev('forced', { x: entry.x, y: entry.y, next: (player + 1) % s.players.length }, player)],

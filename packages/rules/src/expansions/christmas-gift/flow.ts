@@ -4,13 +4,13 @@
  * and the end-game cards. Sub-decisions (a lightning card's target, a protection reply,
  * the take-2 tile choice) are asked by whichever step is running.
  */
-import { canPlaceAnywhere, find, TILE_STRIDE, tileAt } from '../../board.js';
+import { find, TILE_STRIDE, tileAt } from '../../board.js';
 import type { MoveReader, StepDecision, StepOutcome, TurnStep } from '../../expansion.js';
 import { addPoints } from '../../kit.js';
 import { withState } from '../../state.js';
 import type { GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
-import { KIND_CITY, KIND_CLOISTER, KIND_ROAD, TYPES, typeIndex } from '../../tiledefs.js';
+import { KIND_CITY, KIND_CLOISTER, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { Action, ExpansionAction, GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
 import { cardDrawnEvent, drawSecondTile, fitsSomewhere, setTurnTile } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';

@@ -2,7 +2,7 @@
  * The module's slice of the game state (`state.ext['christmas-gift']`) and small board
  * readers shared by the card files. Everything is plain data; every change builds a copy.
  */
-import { find, MEEPLE_STRIDE, neighbourCount, S_KIND, S_OPEN, S_PARENT, S_TILE, S_FEAT, SEG_STRIDE, TILE_STRIDE, tileAt, segField } from '../../board.js';
+import { find, MEEPLE_STRIDE, neighbourCount, S_KIND, S_OPEN, S_PARENT, S_TILE, S_FEAT, TILE_STRIDE, segField } from '../../board.js';
 import { featureAt, getExt, spotOf } from '../../kit.js';
 import { cloneState } from '../../state.js';
 import type { BoardState, GameState } from '../../state.js';

@@ -3,7 +3,7 @@
  * swap-, force) and `score` (loop-road, pennant-city, plain-city, CG-10), and how a
  * played card is checked against those offers.
  */
-import { find, S_NEXT, SEG_STRIDE, S_FEAT, S_TILE, TILE_STRIDE, segField } from '../../board.js';
+import { find, S_NEXT, S_FEAT, S_TILE, TILE_STRIDE, segField } from '../../board.js';
 import { describeFeature } from '../../kit.js';
 import type { GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
