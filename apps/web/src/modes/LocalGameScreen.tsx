@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Action } from '@carc/rules';
+import { view, type Action } from '@carc/rules';
 import { GameTable } from '../board/GameTable.js';
 import { LocalGame } from '../game/localGame.js';
 import { loadGame, saveGame } from '../storage/db.js';
@@ -7,6 +7,11 @@ import { askBot } from '../workers/botClient.js';
 import { t } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
 import { downloadJson } from './download.js';
+
+/** The public view (no hand), for the moment between two human seats. */
+function view0(g: LocalGame) {
+  return view(g.state, null);
+}
 
 /** Pause before a bot moves so people can follow the game; `?botDelay=0` for tests. */
 function botDelay(): number {
@@ -21,6 +26,8 @@ export function LocalGameScreen({ id }: { id: string }) {
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const botBusy = useRef(false);
+  // Hot-seat with secret hands: the next human confirms before their hand is shown.
+  const [revealedTo, setRevealedTo] = useState<number | null>(null);
   const saveTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -83,19 +90,33 @@ export function LocalGameScreen({ id }: { id: string }) {
   if (missing) return <p class="error">404 — <a href="#/">{t('game.menu')}</a></p>;
   if (!game) return <p>…</p>;
 
-  const view = game.screenView();
   const kind = game.actorKind();
   const actor = game.actor();
   const human = kind === 'human';
+  const secretHands = game.setup.expansions.some((x) => x === 'gifts' || x === 'christmas-gift');
+  const humans = game.setup.seats.filter((s) => s.kind === 'human').length;
+  const mustHandOff = human && secretHands && humans > 1 && actor !== revealedTo;
+  const view = mustHandOff ? view0(game) : game.screenView();
   const status = kind && !human && actor !== null ? t('game.thinking', { name: game.setup.seats[actor]!.name }) : null;
   const seatLabels = game.setup.seats.map((s) => (s.kind === 'human' ? '' : t(`seat.${s.kind}`)));
+
+  if (mustHandOff && actor !== null) {
+    return (
+      <div class="handoff" role="dialog" aria-modal="true">
+        <p>{t('game.handOff', { name: game.setup.seats[actor]!.name })}</p>
+        <button type="button" class="primary" onClick={() => setRevealedTo(actor)} data-testid="handoff">
+          ✓ {game.setup.seats[actor]!.name}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <>
       {error && <p class="error" role="alert">{error}</p>}
       <GameTable
         view={view}
-        legal={human ? game.legal() : null}
+        legal={human && !mustHandOff ? game.legal() : null}
         onAction={act}
         events={game.log}
         status={status}

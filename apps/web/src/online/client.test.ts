@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RoomConnection } from './client.js';
+
+/** A stand-in WebSocket that records frames and lets the test play the server. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(s: string) {
+    this.sent.push(JSON.parse(s));
+  }
+  close() {
+    this.onclose?.();
+  }
+  serverSends(m: unknown) {
+    this.onmessage?.({ data: JSON.stringify(m) });
+  }
+}
+
+const view = (n: number, legal: unknown[] | null = null) => ({ board: new Array(n).fill({ tile: 'D', x: 0, y: 0, rot: 0 }), legalActions: legal, players: ['A', 'B'] });
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('RoomConnection', () => {
+  it('says hello with its seat token, takes legal actions from the view, sends actions with the state number', () => {
+    const c = new RoomConnection('r1', 'tok');
+    c.connect();
+    const ws = FakeSocket.all[0]!;
+    expect(ws.url).toMatch(/\/api\/rooms\/r1\/ws$/);
+    ws.onopen!();
+    expect(ws.sent[0]).toEqual({ type: 'hello', v: 1, token: 'tok' });
+    ws.serverSends({ type: 'welcome', v: 1, room: 'r1', seat: 0, seats: [], replay: false, seq: 3, status: 'playing', view: view(1, [{ type: 'pass' }]), turn: { player: 0, deadline: null }, seedHash: null, seed: null, result: null });
+    expect(c.state.legal).toEqual([{ type: 'pass' }]);
+    c.send({ type: 'pass' });
+    expect(ws.sent[1]).toMatchObject({ type: 'action', seq: 3, action: { type: 'pass' } });
+  });
+
+  it('reconnects by itself and asks for the updates it missed', () => {
+    const c = new RoomConnection('r1', 'tok');
+    c.connect();
+    const ws = FakeSocket.all[0]!;
+    ws.onopen!();
+    ws.serverSends({ type: 'welcome', v: 1, room: 'r1', seat: 0, seats: [], replay: false, seq: 5, status: 'playing', view: view(2), turn: { player: 1, deadline: null }, seedHash: null, seed: null, result: null });
+    ws.serverSends({ type: 'update', seq: 6, actor: 1, events: [{ type: 'turnStarted', player: 0 }], view: view(3), turn: { player: 0, deadline: null }, status: 'playing' });
+    expect(c.state.events).toHaveLength(1);
+    ws.onclose!();
+    expect(c.state.reconnecting).toBe(true);
+    vi.advanceTimersByTime(10_000);
+    const ws2 = FakeSocket.all[1]!;
+    expect(ws2).toBeDefined();
+    ws2.onopen!();
+    expect(ws2.sent[0]).toEqual({ type: 'hello', v: 1, token: 'tok', since: 6 });
+  });
+
+  it('ignores an update it already has', () => {
+    const c = new RoomConnection('r1', null);
+    c.connect();
+    const ws = FakeSocket.all[0]!;
+    ws.onopen!();
+    expect(ws.sent[0]).toEqual({ type: 'hello', v: 1 });
+    ws.serverSends({ type: 'welcome', v: 1, room: 'r1', seat: null, seats: [], replay: false, seq: 4, status: 'playing', view: view(2), turn: { player: 1, deadline: null }, seedHash: null, seed: null, result: null });
+    ws.serverSends({ type: 'update', seq: 4, actor: 1, events: [{ type: 'turnStarted', player: 0 }], view: view(9), turn: { player: 0, deadline: null }, status: 'playing' });
+    expect(c.state.view?.board).toHaveLength(2);
+    expect(c.state.events).toHaveLength(0);
+  });
+});
