@@ -4,7 +4,7 @@ import { apply, createGame, EXPANSION_IDS, expansionModule, legalActions, pendin
 import type { ExpansionId, GameState, PlayerView } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBot, createBotService, CorePosition, playGame, seededRng, unknownTiles, wilson } from './index.js';
+import { createBot, createBotService, CorePosition, MCTS_DEFAULTS, mctsSearch, playGame, seededRng, unknownTiles, wilson } from './index.js';
 import type { Bot } from './index.js';
 
 let core: CoreEngine;
@@ -181,5 +181,25 @@ describe('worker service', () => {
     expect(ok.ok && v.legalActions).toContainEqual(ok.ok ? ok.action : null);
     const bad = await serve({ id: 2, bot: 'nope', view: v, budget: {}, seed: 'x' });
     expect(bad).toMatchObject({ id: 2, ok: false });
+  });
+});
+
+describe('mcts search', () => {
+  it('spends exactly the iteration budget and keeps a no-follower candidate', () => {
+    const v = ownView(randomState('arms', 40));
+    expect(v.decision!.kind).toBe('place');
+    const r = mctsSearch(core, v, { iterations: 300 }, seededRng(5))!;
+    expect(r.playouts).toBe(300);
+    expect(r.arms.length).toBeLessThanOrEqual(MCTS_DEFAULTS.maxArms + 2);
+    expect(r.arms.some((a) => a.macro.loc < 0)).toBe(true);
+    expect(v.legalActions).toContain(r.action);
+  });
+
+  it('stops on a clock budget', () => {
+    const v = ownView(randomState('clock', 20));
+    const t0 = performance.now();
+    const r = mctsSearch(core, v, { ms: 100 }, seededRng(6))!;
+    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(r.playouts).toBeGreaterThan(0);
   });
 });
