@@ -62,3 +62,20 @@ describe('room WebSocket in workerd', () => {
     await expect(openWs('abcdefghijkl')).rejects.toThrow(/404/);
   });
 });
+
+describe('turn timer in workerd', () => {
+  it('the room alarm plays for a seat that lets its time run out', async () => {
+    const room = await createRoom({ seats: 2, turnSeconds: 5 });
+    await join(room, 'Ann');
+    await join(room, 'Ben');
+    const spec = await hello(room);
+    const w = spec.messages[0] as unknown as { turn: { player: number; deadline: number } };
+    expect(w.turn.player).toBe(0);
+    expect(w.turn.deadline).toBeGreaterThan(Date.now());
+    // Nobody moves: after the deadline the alarm applies a default action for seat 0.
+    const u = await spec.next((m) => m.type === 'update', 15_000);
+    expect(u).toMatchObject({ seq: 1, actor: 0 });
+    expect(Date.now()).toBeGreaterThanOrEqual(w.turn.deadline - 50);
+    spec.close();
+  }, 20_000);
+});
