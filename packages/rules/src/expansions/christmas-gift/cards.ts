@@ -69,16 +69,3 @@ export const CARDS: Readonly<Record<CardId, CardDef>> = {
 export function isCard(id: unknown): id is CardId {
   return typeof id === 'string' && Object.prototype.hasOwnProperty.call(CARDS, id);
 }
-
-export function unshuffled(deck: Deck): CardId[] {
-  const kinds = deck === 'cloister' ? CLOISTER_KINDS : ROADSIDE_KINDS;
-  return kinds.flatMap((k) => [k, k]);
-}
-
-/** The card family, for dispatch: 'score', 'place', 'occupy', 'lay', 'tie', 'swap', ... */
-export function family(card: CardId): string {
-  const i = card.indexOf('-');
-  if (card === 'score-3') return 'score-3';
-  if (card === 'take-2') return 'take-2';
-  return i < 0 ? card : card.slice(0, i);
-}

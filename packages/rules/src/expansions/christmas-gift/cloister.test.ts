@@ -24,7 +24,7 @@ describe('Cloister deck', () => {
     expect(legalActions(s)).toEqual([draw('cloister'), PASS]);
     s = act(s, draw('cloister'));
     expect(s.scores).toEqual([0, 3]);
-    expect(slice(s).discards.cloister).toEqual(['score-3']);
+    expect(slice(s).cloister.discard).toEqual(['score-3']);
     s = finishTurn(s);
     expect(toRecord(s).moves[1]).toMatchObject({ tile: 'E', draw: ['cloister'], cards: [{ window: 'draw', card: 'score-3' }] });
   });

@@ -12,11 +12,11 @@ import type { GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { Action, ExpansionAction, GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
-import { cardDrawnEvent, drawSecondTile, fitsSomewhere, setTurnTile } from '../cards/index.js';
+import { addToHand, cardDrawnEvent, discardCard, discardFromHand, drawSecondTile, fitsSomewhere, setTurnTile, takeTop } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
 import type { CardId, Deck } from './cards.js';
 import { resolve } from './effects.js';
-import { cg, ev, followersOn, freshTurn, ID, patchCg, putTurn, rootAt, rootSpot as spotOfRoot } from './slice.js';
+import { cg, ev, followersOn, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putTurn, rootAt, rootSpot as spotOfRoot } from './slice.js';
 import type { CardEntry, FinalEntry } from './slice.js';
 import { affectedOn, featureTargets, turnOrderAfter } from './targets.js';
 import { checkPlay, windowPlays } from './windows.js';
@@ -53,20 +53,18 @@ function isObj(v: unknown): v is Record<string, unknown> {
 
 // ---- small slice edits ----
 
-function removeFromHand(s: GameState, p: PlayerIndex, card: CardId): GameState {
-  const c = cg(s);
-  const hand = c.hands[p]!.slice();
-  const i = hand.indexOf(card);
-  if (i >= 0) hand.splice(i, 1);
-  const hands = c.hands.slice();
-  hands[p] = hand;
-  return patchCg(s, { hands });
+/** Move a hand card of `p` onto its deck's discard pile (played or discarded). */
+function discardHand(s: GameState, p: PlayerIndex, card: CardId): GameState {
+  const deck = CARDS[card].deck;
+  const r = discardFromHand(cg(s)[deck], p, card);
+  return r ? patchCg(s, deck === 'cloister' ? { cloister: r } : { roadside: r }) : s;
 }
 
+/** Put a card that is in no hand (a lightning card) on its deck's discard pile. */
 function toDiscard(s: GameState, card: CardId): GameState {
-  const c = cg(s);
   const deck = CARDS[card].deck;
-  return patchCg(s, { discards: { ...c.discards, [deck]: [...c.discards[deck], card] } });
+  const r = discardCard(cg(s)[deck], card);
+  return patchCg(s, deck === 'cloister' ? { cloister: r } : { roadside: r });
 }
 
 function pushEntry(s: GameState, e: CardEntry): GameState {
@@ -99,7 +97,7 @@ function subLegal(s: GameState): Action[] | null {
   const k = s.pending!.kind;
   if (k === KIND.protect) {
     const p = s.pending!.player;
-    return cg(s).hands[p]!.includes('protection') ? [ext('protect'), { type: 'pass' }] : [{ type: 'pass' }];
+    return holdsCard(cg(s), p, 'protection') ? [ext('protect'), { type: 'pass' }] : [{ type: 'pass' }];
   }
   if (k === KIND.choose) {
     const ids = [...new Set(cg(s).turn.choose!)];
@@ -126,8 +124,8 @@ function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | 
       return { ok: true, value: r.state };
     }
     if (a.type !== 'ext' || a.kind !== 'protect') return fail('wrong-decision', 'expected protect or pass', 'CG-16');
-    if (!cg(s).hands[q]!.includes('protection')) return fail('illegal-action', 'you hold no protection card', 'CG-9');
-    s = toDiscard(removeFromHand(s, q, 'protection'), 'protection');
+    if (!holdsCard(cg(s), q, 'protection')) return fail('illegal-action', 'you hold no protection card', 'CG-9');
+    s = discardHand(s, q, 'protection');
     const entry = { ...attackEntry(s), cancelledBy: q };
     if (at.final) {
       const final = s.final.slice();
@@ -232,7 +230,7 @@ function fromMove(s: GameState, reader: MoveReader): R<Action> {
 
 function windowOpen(s: GameState, w: HandWindow): boolean {
   const t = cg(s).turn;
-  if (t.closed || cg(s).hands[s.turnPlayer]!.length === 0) return false;
+  if (t.closed || handSize(cg(s), s.turnPlayer) === 0) return false;
   return w !== 'score' || completedByPlacement(s).length > 0;
 }
 
@@ -250,7 +248,7 @@ function playHand(s: GameState, entry: CardEntry, events: GameEvent[]): GameStat
   const p = s.turnPlayer;
   const card = entry.card;
   const idx = cg(s).turn.cards.length;
-  s = pushEntry(toDiscard(removeFromHand(s, p, card), card), entry);
+  s = pushEntry(discardHand(s, p, card), entry);
   events.push(ev('cardPlayed', entry, p));
   if (card === 'take-2') {
     // X-2: the second tile is drawn even if it fits nowhere; the one not kept leaves the game.
@@ -350,7 +348,7 @@ export function offers(s: GameState): Deck[] {
   const x = b.tiles[o + 1]!;
   const y = b.tiles[o + 2]!;
   const out: Deck[] = [];
-  if (c.decks.cloister.length) {
+  if (c.cloister.deck.length) {
     let hit = false;
     for (let dy = -1; dy <= 1 && !hit; dy++) {
       for (let dx = -1; dx <= 1 && !hit; dx++) {
@@ -365,7 +363,7 @@ export function offers(s: GameState): Deck[] {
     }
     if (hit) out.push('cloister');
   }
-  if (c.decks.roadside.length) {
+  if (c.roadside.deck.length) {
     const kinds = TYPES[b.tiles[o]!]!.kinds;
     if (kinds.includes(KIND_ROAD) && !kinds.includes(KIND_CITY) && !kinds.includes(KIND_CLOISTER)) out.push('roadside');
   }
@@ -430,24 +428,26 @@ const drawStep = makeStep(`${ID}/draw`, 'cards-draw', drawProceed, {
     }
     const p = s.turnPlayer;
     const c = cg(s);
-    const decks = { ...c.decks };
-    const hands = c.hands.slice();
+    const decks = { cloister: c.cloister, roadside: c.roadside };
     const queue = c.turn.queue.slice();
     const draws: Deck[] = [];
     for (const d of ['cloister', 'roadside'] as const) {
       if (!want.includes(d)) continue;
       draws.push(d);
-      const card = decks[d][0]!;
-      decks[d] = decks[d].slice(1);
+      // CG-6: an empty deck is not refilled from its discard pile.
+      const r = takeTop(s, d, decks[d], { reshuffle: false });
+      const card = r.card as CardId;
       if (CARDS[card].timing === 'lightning') {
+        decks[d] = r.cards;
         queue.push({ deck: d, card });
         events.push(ev('cardDrawn', { deck: d, card, lightning: true }, p));
       } else {
-        hands[p] = [...hands[p]!, card];
-        events.push(cardDrawnEvent(ID, p, d, card, hands[p]!.length));
+        decks[d] = addToHand(r.cards, p, card);
+        const size = decks.cloister.hands[p]!.length + decks.roadside.hands[p]!.length;
+        events.push(cardDrawnEvent(ID, p, d, card, size));
       }
     }
-    return { ok: true, value: patchCg(s, { decks, hands, turn: { ...c.turn, queue, draws } }) };
+    return { ok: true, value: patchCg(s, { cloister: decks.cloister, roadside: decks.roadside, turn: { ...c.turn, queue, draws } }) };
   },
 });
 
@@ -464,20 +464,20 @@ function writeKeys(s: GameState): GameState {
 }
 
 function discardProceed(s: GameState, events: GameEvent[]): StepOutcome {
-  if (cg(s).hands[s.turnPlayer]!.length > HAND_LIMIT) return { state: s, events, decision: { player: s.turnPlayer, kind: KIND.discard } };
+  if (handSize(cg(s), s.turnPlayer) > HAND_LIMIT) return { state: s, events, decision: { player: s.turnPlayer, kind: KIND.discard } };
   return { state: writeKeys(s), events };
 }
 
 const discardStep = makeStep(`${ID}/discard`, 'discard', discardProceed, {
   legal(s) {
-    return [...new Set(cg(s).hands[s.turnPlayer]!)].map((card) => ext('discard', { card }));
+    return [...new Set(handOf(cg(s), s.turnPlayer))].map((card) => ext('discard', { card }));
   },
   apply(s, a, events) {
     if (a.type !== 'ext' || a.kind !== 'discard') return fail('wrong-decision', 'expected a card to discard (hand limit 5)', 'CG-7');
     const p = s.turnPlayer;
-    if (!isCard(a.card) || !cg(s).hands[p]!.includes(a.card)) return fail('illegal-action', `${String(a.card)} is not in your hand`, 'CG-7');
+    if (!isCard(a.card) || !holdsCard(cg(s), p, a.card)) return fail('illegal-action', `${String(a.card)} is not in your hand`, 'CG-7');
     const card = a.card;
-    s = toDiscard(removeFromHand(s, p, card), card);
+    s = discardHand(s, p, card);
     s = putTurn(s, { discards: [...cg(s).turn.discards, card] });
     events.push(ev('cardDiscarded', { card, reason: 'hand-limit', rule: 'CG-7' }, p));
     return { ok: true, value: s };
@@ -502,7 +502,7 @@ const finalBeforeStep = makeStep(`${ID}/final-before`, 'final-before', finalProc
   enter(s) {
     const c = cg(s);
     const queue: PlayerIndex[] = [];
-    c.hands.forEach((h, p) => h.forEach((card) => card === 'farm-tie' && queue.push(p)));
+    for (let p = 0; p < s.players.length; p++) for (const card of handOf(c, p)) if (card === 'farm-tie') queue.push(p);
     return patchCg(s, { finalQueue: queue, turn: freshTurn() });
   },
   legal(s) {
@@ -515,7 +515,7 @@ const finalBeforeStep = makeStep(`${ID}/final-before`, 'final-before', finalProc
     const root = rootAt(s, a.spot);
     if (!featureTargets(s, p, 'farm-tie').includes(root)) return fail('illegal-action', 'farm-tie needs a farm where you are tied', 'CG-19');
     const entry: FinalEntry = { player: p, card: 'farm-tie', spot: { ...a.spot! } };
-    s = toDiscard(removeFromHand(s, p, 'farm-tie'), 'farm-tie');
+    s = discardHand(s, p, 'farm-tie');
     const c = cg(s);
     s = patchCg(s, { finalQueue: c.finalQueue.slice(1), finalUsed: c.finalUsed + 1 });
     const idx = s.final.length;
@@ -540,7 +540,7 @@ const finalAfterStep: TurnStep = {
     });
     // CG-8: end-game cards in turn order from the first player.
     for (let p = 0; p < s.players.length; p++) {
-      for (const card of c.hands[p]!) {
+      for (const card of handOf(c, p)) {
         let pts = -1;
         if (card === 'supply-bonus') pts = 2 * s.supply[p]!;
         else if (card === 'farm-bonus') pts = c.farms.reduce((n, f) => n + (f.owners.includes(p) ? f.cities : 0), 0);
@@ -551,7 +551,7 @@ const finalAfterStep: TurnStep = {
       }
     }
     s = patchCg(s, { revealed: true });
-    events.push(ev('handsRevealed', { hands: c.hands.map((h) => h.slice()), rule: 'CG-8' }));
+    events.push(ev('handsRevealed', { hands: s.players.map((_, p) => handOf(c, p)), rule: 'CG-8' }));
     return { state: s, events };
   },
 };

@@ -11,7 +11,7 @@ import { typeIndex } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex } from '../../types.js';
 import { redactSecret } from '../cards/index.js';
 import type { CGState } from './slice.js';
-import { ID, isLaid, putCg, rootSpot, withMarks } from './slice.js';
+import { handOf, handSize, ID, isLaid, putCg, rootSpot, withMarks } from './slice.js';
 
 export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState; draft: ScoreDraft } {
   const c = getExt<CGState>(s, ID);
@@ -76,22 +76,22 @@ export function publicView(s: GameState): unknown {
   if (!c) return null;
   const laid = [...new Set(c.laid.map((seg) => find(s.board.segs, seg)))].map((r) => rootSpot(s, r));
   return {
-    decks: { cloister: c.decks.cloister.length, roadside: c.decks.roadside.length },
-    discards: { cloister: c.discards.cloister.slice(), roadside: c.discards.roadside.slice() },
-    handSizes: c.hands.map((h) => h.length),
+    decks: { cloister: c.cloister.deck.length, roadside: c.roadside.deck.length },
+    discards: { cloister: c.cloister.discard.slice(), roadside: c.roadside.discard.slice() },
+    handSizes: s.players.map((_, p) => handSize(c, p)),
     laid,
     marks: c.marks.map((m) => ({ player: m.player, spot: rootSpot(s, find(s.board.segs, m.seg)) })),
     banked: c.banked.slice(),
     force: c.force && c.force.turn >= s.turn - 1 ? { x: c.force.x, y: c.force.y, by: c.force.by } : null,
     removedTiles: c.removed.slice(),
-    hands: c.revealed ? c.hands.map((h) => h.slice()) : null,
+    hands: c.revealed ? s.players.map((_, p) => handOf(c, p)) : null,
   };
 }
 
 export function privateView(s: GameState, player: PlayerIndex): unknown {
   const c = getExt<CGState>(s, ID);
-  if (!c || !c.hands[player]) return null;
-  return { hand: c.hands[player]!.slice() };
+  if (!c || player < 0 || player >= s.players.length) return null;
+  return { hand: handOf(c, player) };
 }
 
 /** A secret event (a hand card drawn) shows others only the deck and the hand size. */

@@ -4,9 +4,9 @@
  * (docs/expansions/christmas-gift.md; rules.md CG-1..CG-19).
  */
 import type { ExpansionModule } from '../../expansion.js';
-import { shuffleStream } from '../../kit.js';
+import { newCards, unshuffledOrder } from '../cards/index.js';
 import type { GameState } from '../../state.js';
-import { unshuffled } from './cards.js';
+import { CLOISTER_KINDS, ROADSIDE_KINDS } from './cards.js';
 import { STEPS } from './flow.js';
 import { adjustScore, followerCounts, placementAllowed, privateView, publicView, redactEvent } from './hooks.js';
 import { freshTurn, ID, putCg } from './slice.js';
@@ -14,13 +14,12 @@ import type { CGState } from './slice.js';
 
 function setup(s: GameState): GameState {
   // CG-1, CG-6: each deck shuffled by its own stream, never refilled.
-  const a = shuffleStream(s, 'cloister', unshuffled('cloister'));
-  const b = shuffleStream(a.state, 'roadside', unshuffled('roadside'));
   const n = s.players.length;
+  const a = newCards(s, 'cloister', unshuffledOrder(CLOISTER_KINDS, 2), n);
+  const b = newCards(a.state, 'roadside', unshuffledOrder(ROADSIDE_KINDS, 2), n);
   const slice: CGState = {
-    decks: { cloister: a.items, roadside: b.items },
-    discards: { cloister: [], roadside: [] },
-    hands: Array.from({ length: n }, () => []),
+    cloister: a.cards,
+    roadside: b.cards,
     laid: [],
     marks: [],
     banked: new Array<number>(n).fill(0),

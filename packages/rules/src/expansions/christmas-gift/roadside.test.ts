@@ -133,7 +133,7 @@ describe('Roadside deck: lay- (CG-11, CG-12)', () => {
     s = turn(s, -1, 1, 90); // Ann: road tile next to her own cloister: Roadside draw
     s = act(s, draw('roadside')); // the second lay-cloister has no target left (CG-5)
     expect(slice(s).laid).toHaveLength(1);
-    expect(slice(s).discards.roadside).toEqual(['lay-cloister', 'lay-cloister']);
+    expect(slice(s).roadside.discard).toEqual(['lay-cloister', 'lay-cloister']);
   });
 });
 

@@ -8,6 +8,7 @@ import { apply, legalActions, toRecord, view, viewEvents } from '../../index.js'
 import { followers } from '../../kit.js';
 import { act, draw, ext, finishTurn, K, kind, lastEvents, newGame, PASS, passTo, play, put, slice, spot, target, turn } from './helpers.js';
 import { withCards } from './testing.js';
+import { handOf } from './slice.js';
 
 describe('protection (CG-9, CG-16)', () => {
   test('Ann cancels Ben\'s occupy-road in Ben\'s turn; the attack card is discarded without effect', () => {
@@ -22,8 +23,8 @@ describe('protection (CG-9, CG-16)', () => {
     s = act(s, ext('protect'), 0);
     expect(followers(s).filter((f) => f.player === 1)).toHaveLength(0);
     expect(s.supply[1]).toBe(7);
-    expect(slice(s).hands[0]).toEqual([]);
-    expect(slice(s).discards).toEqual({ cloister: ['protection'], roadside: ['occupy-road'] });
+    expect(handOf(slice(s), 0)).toEqual([]);
+    expect([slice(s).cloister.discard, slice(s).roadside.discard]).toEqual([['protection'], ['occupy-road']]);
     s = finishTurn(s);
     expect(toRecord(s).moves[1]).toMatchObject({
       draw: ['roadside'],
@@ -40,7 +41,7 @@ describe('protection (CG-9, CG-16)', () => {
     expect(followers(s).find((f) => f.player === 1)!.spot).toEqual(spot(0, 0, 'E'));
     s = act(act(s, play('force', { x: 1, y: 0 })), ext('protect'), 0);
     expect(slice(s).force).toBeNull();
-    expect(slice(s).hands[0]).toEqual([]);
+    expect(handOf(slice(s), 0)).toEqual([]);
   });
 });
 
@@ -77,12 +78,12 @@ describe('hand, decks and timing', () => {
     s = finishTurn(turn(s, 1, 0, 0));
     s = turn(s, -1, 0, 0);
     s = act(s, draw('roadside')); // a hand card: 6 cards now
-    expect(slice(s).hands[1]).toHaveLength(6);
+    expect(handOf(slice(s), 1)).toHaveLength(6);
     s = passTo(s, K('discard'));
     expect(legalActions(s)).toHaveLength(6);
     s = act(s, ext('discard', { card: 'force' }));
-    expect(slice(s).hands[1]).toEqual(['recall', 'swap-road', 'swap-city', 'take-2', 'swap-farm']);
-    expect(slice(s).discards.roadside).toEqual(['force']);
+    expect(handOf(slice(s), 1)).toEqual(['recall', 'take-2', 'swap-road', 'swap-city', 'swap-farm']);
+    expect(slice(s).roadside.discard).toEqual(['force']);
     expect(kind(s)).toBe('place');
     expect(toRecord(s).moves[1]).toMatchObject({ draw: ['roadside'], discard: ['force'] });
   });
@@ -94,7 +95,7 @@ describe('hand, decks and timing', () => {
     expect(legalActions(s)).toEqual([draw('cloister'), PASS]);
     s = act(s, draw('cloister'));
     s = withCards(s, { emptyCloister: true });
-    expect(slice(s).discards.cloister).toEqual(['score-3']);
+    expect(slice(s).cloister.discard).toEqual(['score-3']);
     s = turn(s, -1, 0, 0); // Ann: road tile; only her own cloister is near, the Roadside deck is empty
     expect(kind(s)).not.toBe(K('draw'));
   });
@@ -104,7 +105,7 @@ describe('hand, decks and timing', () => {
     s = finishTurn(turn(s, 1, 0, 0));
     s = turn(s, -1, 0, 0);
     s = act(s, draw('roadside')); // no city holds a follower
-    expect(slice(s).discards.roadside).toEqual(['lay-city']);
+    expect(slice(s).roadside.discard).toEqual(['lay-city']);
     expect(lastEvents.some((e) => e.type === 'ext' && e.kind === 'cardDiscarded')).toBe(true);
     s = finishTurn(s);
     expect(toRecord(s).moves[1]!.cards).toEqual([{ window: 'draw', card: 'lay-city' }]);

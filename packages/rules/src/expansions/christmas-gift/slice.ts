@@ -8,6 +8,8 @@ import { cloneState } from '../../state.js';
 import type { BoardState, GameState } from '../../state.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex, Spot } from '../../types.js';
+import type { Cards } from '../cards/index.js';
+import { CARDS } from './cards.js';
 import type { CardId, Deck, FeatureName } from './cards.js';
 
 export const ID = 'christmas-gift' as const;
@@ -67,9 +69,9 @@ export interface TurnInfo {
 }
 
 export interface CGState {
-  decks: Record<Deck, CardId[]>;
-  discards: Record<Deck, CardId[]>;
-  hands: CardId[][];
+  /** Each deck with its discard pile and the hand cards that came from it (../cards). */
+  cloister: Cards;
+  roadside: Cards;
   /** Segments of laid-down features (CG-11); a merge spreads the state by union-find. */
   laid: number[];
   marks: Mark[];
@@ -114,9 +116,8 @@ export function cg(s: GameState): CGState {
 
 export function copyCg(c: CGState): CGState {
   return {
-    decks: c.decks,
-    discards: c.discards,
-    hands: c.hands,
+    cloister: c.cloister,
+    roadside: c.roadside,
     laid: c.laid,
     marks: c.marks,
     banked: c.banked,
@@ -142,9 +143,8 @@ export function putCg(s: GameState, v: CGState): GameState {
 export function patchCg(s: GameState, p: Partial<CGState>): GameState {
   const c = cg(s);
   return putCg(s, {
-    decks: p.decks !== undefined ? p.decks : c.decks,
-    discards: p.discards !== undefined ? p.discards : c.discards,
-    hands: p.hands !== undefined ? p.hands : c.hands,
+    cloister: p.cloister !== undefined ? p.cloister : c.cloister,
+    roadside: p.roadside !== undefined ? p.roadside : c.roadside,
     laid: p.laid !== undefined ? p.laid : c.laid,
     marks: p.marks !== undefined ? p.marks : c.marks,
     banked: p.banked !== undefined ? p.banked : c.banked,
@@ -184,6 +184,23 @@ export function putTurn(s: GameState, p: Partial<TurnInfo>): GameState {
   const n = copyCg(c);
   n.turn = t;
   return putCg(s, n);
+}
+
+/** A player's hand: the cards of both decks (Cloister ones first). The hand limit counts both (CG-7). */
+export function handOf(c: CGState, p: PlayerIndex): CardId[] {
+  return [...(c.cloister.hands[p] ?? []), ...(c.roadside.hands[p] ?? [])] as CardId[];
+}
+
+export function handSize(c: CGState, p: PlayerIndex): number {
+  return (c.cloister.hands[p]?.length ?? 0) + (c.roadside.hands[p]?.length ?? 0);
+}
+
+export function holdsCard(c: CGState, p: PlayerIndex, card: CardId): boolean {
+  return c[CARDS[card].deck].hands[p]?.includes(card) ?? false;
+}
+
+export function deckOf(c: CGState, d: Deck): Cards {
+  return c[d];
 }
 
 export function ev(kind: string, data: unknown, player?: PlayerIndex, secretTo?: PlayerIndex[]): GameEvent {
@@ -311,8 +328,4 @@ export function frontier(s: GameState): [number, number][] {
   const out: [number, number][] = [];
   for (let i = 0; i + 1 < fr.length; i += 2) out.push([fr[i]!, fr[i + 1]!]);
   return out;
-}
-
-export function isSpotLike(v: unknown): v is Spot {
-  return typeof v === 'object' && v !== null && Number.isSafeInteger((v as Spot).x) && Number.isSafeInteger((v as Spot).y) && typeof (v as Spot).at === 'string';
 }

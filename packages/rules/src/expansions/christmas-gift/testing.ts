@@ -4,7 +4,9 @@
  * tests can start from a known hand without searching for a seed.
  */
 import type { GameState } from '../../state.js';
-import type { CardId } from './cards.js';
+import type { Cards } from '../cards/index.js';
+import { CARDS } from './cards.js';
+import type { CardId, Deck } from './cards.js';
 import { cg, patchCg } from './slice.js';
 
 export interface CardSetup {
@@ -29,11 +31,11 @@ function stackTop(deck: readonly CardId[], top: readonly CardId[]): CardId[] {
 
 export function withCards(s: GameState, setup: CardSetup): GameState {
   const c = cg(s);
-  const hands = c.hands.slice();
-  for (const [p, h] of Object.entries(setup.hands ?? {})) hands[Number(p)] = h.slice();
-  const decks = {
-    cloister: setup.emptyCloister ? [] : stackTop(c.decks.cloister, setup.cloister ?? []),
-    roadside: setup.emptyRoadside ? [] : stackTop(c.decks.roadside, setup.roadside ?? []),
+  const build = (deck: Deck, empty: boolean | undefined, top: readonly CardId[] | undefined): Cards => {
+    const cards = c[deck];
+    const hands = cards.hands.map((h) => h.slice());
+    for (const [p, h] of Object.entries(setup.hands ?? {})) hands[Number(p)] = h.filter((card) => CARDS[card].deck === deck);
+    return { ...cards, hands, deck: empty ? [] : stackTop(cards.deck as CardId[], top ?? []) };
   };
-  return patchCg(s, { hands, decks });
+  return patchCg(s, { cloister: build('cloister', setup.emptyCloister, setup.cloister), roadside: build('roadside', setup.emptyRoadside, setup.roadside) });
 }

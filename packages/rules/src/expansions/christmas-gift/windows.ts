@@ -12,7 +12,7 @@ import type { ExpansionAction, PlayerIndex, RuleError } from '../../types.js';
 import { take2UsedThisTurn } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
 import type { CardId } from './cards.js';
-import { cg, ID, kindAt, occupation, rootAt, rootSpot } from './slice.js';
+import { cg, handOf, holdsCard, ID, kindAt, occupation, rootAt, rootSpot } from './slice.js';
 import type { CardEntry } from './slice.js';
 import { forceSquares, hasMajority, ownFeatures, swapPairs } from './targets.js';
 
@@ -107,7 +107,7 @@ function allPlays(s: GameState, w: HandWindow): Play[] {
   const p = s.turnPlayer;
   const seen = new Set<CardId>();
   out = [];
-  for (const card of cg(s).hands[p]!) {
+  for (const card of handOf(cg(s), p)) {
     if (seen.has(card)) continue;
     seen.add(card);
     out.push(...playsOf(s, p, card, w));
@@ -125,7 +125,7 @@ export function checkPlay(s: GameState, w: HandWindow, a: ExpansionAction): { ok
   const p = s.turnPlayer;
   if (!isCard(a.card)) return { ok: false, error: { code: 'malformed-action', message: `unknown card ${JSON.stringify(a.card)}` } };
   const card = a.card;
-  if (!cg(s).hands[p]!.includes(card)) return { ok: false, error: { code: 'illegal-action', message: `${card} is not in your hand`, rule: 'CG-7' } };
+  if (!holdsCard(cg(s), p, card)) return { ok: false, error: { code: 'illegal-action', message: `${card} is not in your hand`, rule: 'CG-7' } };
   const plays = allPlays(s, w).filter((x) => x.card === card);
   const r1 = rootAt(s, a.spot);
   const r2 = rootAt(s, a.spot2);
