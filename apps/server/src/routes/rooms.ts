@@ -10,8 +10,13 @@ export const rooms = new Hono<AppEnv>()
   /** Create a room: seat count, expansions, options, optional turn timer. */
   .post('/', jsonBody(CreateRoomSchema), async (c) => {
     const config = c.req.valid('json');
-    const id = newRoomId();
-    const r = await roomStub(c.env, id).create(id, config);
+    let id = newRoomId();
+    let r = await roomStub(c.env, id).create(id, config);
+    // 60 random bits make a collision unlikely, not impossible: draw again rather than fail.
+    for (let tries = 1; !r.ok && r.code === 'room-exists' && tries < 3; tries++) {
+      id = newRoomId();
+      r = await roomStub(c.env, id).create(id, config);
+    }
     if (!r.ok) throw apiError(r.status, r.code, r.message);
     const body: CreateRoomResponse = {
       room: id,
