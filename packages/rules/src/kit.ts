@@ -27,18 +27,33 @@ function streamOf(s: GameState, name: string): Stream {
   return st ? Stream.fromState(st) : Stream.fromSeed(s.seed, name);
 }
 
+/**
+ * `s` with one stream's saved state replaced. Copied key by key in the old order (what a
+ * spread gives) but without the spread with a computed key, which V8 runs as a slow
+ * runtime call; die rolls do this several times a turn.
+ */
+function withStream(s: GameState, stream: string, st: number[]): GameState {
+  const rng: Record<string, readonly number[]> = {};
+  const old = s.rng;
+  for (const k in old) rng[k] = old[k]!;
+  rng[stream] = st;
+  const n = cloneState(s);
+  n.rng = rng;
+  return n;
+}
+
 /** A uniform integer below n from the named stream (record-format.md, Randomness). */
 export function randomBelow(s: GameState, stream: string, n: number): { value: number; state: GameState } {
   const r = streamOf(s, stream);
   const value = r.below(n);
-  return { value, state: withState(s, { rng: { ...s.rng, [stream]: r.state() } }) };
+  return { value, state: withStream(s, stream, r.state()) };
 }
 
 /** Fisher-Yates shuffle of a copy of `items` with the named stream. */
 export function shuffleStream<T>(s: GameState, stream: string, items: readonly T[]): { items: T[]; state: GameState } {
   const r = streamOf(s, stream);
   const out = r.shuffle(items.slice());
-  return { items: out, state: withState(s, { rng: { ...s.rng, [stream]: r.state() } }) };
+  return { items: out, state: withStream(s, stream, r.state()) };
 }
 
 export function addPoints(s: GameState, player: PlayerIndex, points: number): GameState {
