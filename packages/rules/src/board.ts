@@ -54,7 +54,7 @@ export function emptyBoard(): BoardState {
     minY: -MARGIN,
     w: 2 * MARGIN + 1,
     h: 2 * MARGIN + 1,
-    cells: Array.from({ length: 2 * MARGIN + 1 }, () => new Array<number>(2 * MARGIN + 1).fill(0)),
+    cells: Array.from({ length: 2 * MARGIN + 1 }, () => zeros(2 * MARGIN + 1).slice()),
     tiles: [],
     tileCount: 0,
     segs: [],
@@ -269,17 +269,30 @@ function grownCells(b: BoardState, x: number, y: number): { minX: number; minY: 
   const maxY = y + MARGIN > bMaxY ? y + MARGIN + SLACK : bMaxY;
   const w = maxX - minX + 1;
   const h = maxY - minY + 1;
+  // The old grid lies wholly inside the new one: each old row is padded left and right.
+  // concat runs as one copy; a push per cell made rebuilds ~4% of a base-game profile.
+  const left = zeros(b.minX - minX);
+  const right = zeros(maxX - bMaxX);
+  const empty = zeros(w);
   const cells: number[][] = [];
   for (let cy = 0; cy < h; cy++) {
     const oy = cy + minY - b.minY;
-    const row: number[] = [];
-    for (let cx = 0; cx < w; cx++) {
-      const ox = cx + minX - b.minX;
-      row.push(oy >= 0 && oy < b.h && ox >= 0 && ox < b.w ? b.cells[oy]![ox]! : 0);
-    }
-    cells.push(row);
+    cells.push(oy >= 0 && oy < b.h ? left.concat(b.cells[oy]!, right) : empty.slice());
   }
   return { minX, minY, w, h, cells };
+}
+
+const zeroRows: number[][] = [];
+
+/** A shared row of n zeros, never written: callers copy it (slice, concat). */
+function zeros(n: number): number[] {
+  let z = zeroRows[n];
+  if (!z) {
+    z = [];
+    for (let i = 0; i < n; i++) z.push(0);
+    zeroRows[n] = z;
+  }
+  return z;
 }
 
 
