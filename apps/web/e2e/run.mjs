@@ -180,6 +180,11 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
     await page.click('[data-testid=replay-prev]');
     await page.getByText(`Move ${n - 1} of ${n}`).waitFor();
     assert.ok((await boardTiles(page)) < endTiles, 'stepping back removes the last tile');
+    // Importing the record recreates the finished game as a saved local game.
+    await page.goto(page.url().replace(/#.*/, '#/'));
+    await page.setInputFiles('[data-testid=import]', file);
+    await page.waitForSelector('[data-testid=final-score]');
+    assert.equal(await boardTiles(page), endTiles);
     assert.deepEqual(errors, []);
   } finally {
     await b.close();
@@ -187,7 +192,7 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
   }
 });
 
-test('bots only, with The Festival and Easter, in a worker: the page stays responsive', async () => {
+test('bots only, with all four expansions, in a worker: the page stays responsive', async () => {
   const server = await startPreview(4318);
   const b = await launch();
   try {
@@ -198,8 +203,7 @@ test('bots only, with The Festival and Easter, in a worker: the page stays respo
     // Two random bots: the greedy policy is covered by unit tests and the first e2e game.
     await page.selectOption('[data-testid=seat-kind-0]', 'random');
     await page.selectOption('[data-testid=seat-kind-1]', 'random');
-    await page.check('text=The Festival');
-    await page.check('text=Easter');
+    for (const x of ['Christmas Gift', 'The Gifts', 'The Festival', 'Easter']) await page.check(`text=${x}`);
     await page.fill('[data-testid=seed]', 'e2e-2');
     await page.click('[data-testid=start]');
     await page.waitForSelector('svg.board');
@@ -216,6 +220,7 @@ test('bots only, with The Festival and Easter, in a worker: the page stays respo
     // Generous: the machine may be busy; a bot on the main thread would block for whole turns.
     assert.ok(worst < 1000, `main thread blocked for ${worst} ms`);
     assert.ok((await boardTiles(page)) > 72, 'expansion tiles were played');
+    await page.screenshot({ path: join(resultsDir, 'all-expansions-final.png') });
     assert.deepEqual(errors, []);
   } finally {
     await b.close();

@@ -8,10 +8,16 @@ import { playerColor } from './colors.js';
 export function FinalScore({ view, events }: { view: PlayerView; events: readonly GameEvent[] }) {
   const n = view.players.length;
   const b = breakdown(events, n);
-  const cats = Object.keys(b.final).sort();
+  // Points the events do not explain (card effects scored mid-game, ...) keep the table's
+  // rows adding up to the score list.
+  const shown = view.players.map((_, i) => b.during[i]! + Object.values(b.final).reduce((s, c) => s + (c[i] ?? 0), 0));
+  const other = view.players.map((_, i) => (view.scores[i] ?? 0) - shown[i]!);
+  if (other.some((x) => x !== 0)) b.final.other = other;
+  const cats = Object.keys(b.final).sort((a, c) => (a === 'other' ? 1 : c === 'other' ? -1 : a.localeCompare(c)));
   const best = Math.max(...view.scores);
   const winners = view.players.filter((_, i) => view.scores[i] === best);
-  const catLabel = (c: string) => (c === 'bonus' ? 'bonus' : t(`feature.${c}` as MessageKey));
+  const catLabel = (c: string) =>
+    ['city', 'road', 'field', 'cloister'].includes(c) ? t(`feature.${c}` as MessageKey) : c in { 'christmas-gift': 1, gifts: 1, festival: 1, easter: 1 } ? t(`exp.${c}` as MessageKey) : c === 'other' ? '±' : c;
   return (
     <section class="final" data-testid="final-score">
       <h2>{t('game.over')}</h2>

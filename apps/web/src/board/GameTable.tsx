@@ -69,6 +69,7 @@ export function GameTable(p: GameTableProps) {
   const [spot, setSpot] = useState<Location | null>(null);
   const [cursor, setCursor] = useState<{ x: number; y: number }>({ x: 0, y: 0 });
   const [showKbdCursor, setShowKbdCursor] = useState(false);
+  const [showFinal, setShowFinal] = useState(true);
 
   // A new decision clears the previous one's selection.
   const decisionKey = `${view.board.length}:${decision?.kind}:${decision?.player}:${view.stackSize}`;
@@ -261,6 +262,14 @@ export function GameTable(p: GameTableProps) {
           }}
           label={t('a11y.board')}
         />
+        {view.finished && showFinal && (
+          <div class="final-overlay">
+            <button type="button" class="link close" onClick={() => setShowFinal(false)} aria-label="×">
+              ×
+            </button>
+            <FinalScore view={view} events={p.events} />
+          </div>
+        )}
         <button class="centre" type="button" onClick={() => {
             const xs = view.board.map((b) => b.x);
             const ys = view.board.map((b) => b.y);
@@ -338,7 +347,6 @@ export function GameTable(p: GameTableProps) {
           </div>
         )}
         <Hand view={view} />
-        {view.finished && <FinalScore view={view} events={p.events} />}
         <section class="log" aria-label={t('log.title')}>
           <h2>{t('log.title')}</h2>
           <ul data-testid="log">

@@ -57,6 +57,16 @@ export function breakdown(events: readonly GameEvent[], players: number): { duri
   const during = Array.from({ length: players }, () => 0);
   const final: Record<string, number[]> = {};
   for (const ev of events) {
+    if (ev.type === 'ext') {
+      // End-game bonuses reported by expansions (eggs, unopened gifts, card bonuses).
+      const d = (ev.data ?? {}) as { award?: unknown; points?: unknown };
+      const add = (i: number, pts: number) => {
+        if (pts) (final[ev.expansion] ??= Array.from({ length: players }, () => 0))[i]! += pts;
+      };
+      if (Array.isArray(d.award)) d.award.forEach((p, i) => typeof p === 'number' && add(i, p));
+      else if (typeof d.points === 'number' && ev.player !== undefined && ev.kind !== 'play') add(ev.player, d.points);
+      continue;
+    }
     if (ev.type !== 'scored') continue;
     const e = ev.explanation;
     for (const o of e.owners) {
@@ -101,6 +111,6 @@ function describeExt(l: Lang, ev: ExtEvent, name: (i: number | undefined) => str
     case 'easter/bunnyPlaced':
       return null;
     default:
-      return translate(l, 'log.ext', { name: who, kind: `${ev.expansion} ${ev.kind}` });
+      return ev.player === undefined ? `${ev.expansion}: ${ev.kind}` : translate(l, 'log.ext', { name: who, kind: `${ev.expansion} ${ev.kind}` });
   }
 }
