@@ -11,7 +11,7 @@ import { autoplay, mulberry32, type TestClient } from '../support/client.js';
 import { AVAILABLE_EXPANSIONS } from '../support/expansions.js';
 import { checkLeaks } from '../support/leaks.js';
 import { connect, get, helloNode, post } from '../support/node-client.js';
-import { startWrangler, type Wrangler } from '../support/wrangler.js';
+import { removeBundle, startWrangler, type Wrangler } from '../support/wrangler.js';
 
 let server: Wrangler;
 let persist: string;
@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   rmSync(persist, { recursive: true, force: true });
+  removeBundle();
 }, 30_000);
 
 async function seated(seats: number, expansions: readonly string[]) {
@@ -44,6 +45,12 @@ const FAST_BOTS = { RATE_LIMIT_PER_SECOND: '300', RATE_LIMIT_BURST: '300' };
 const THINK = 2;
 
 describe('wrangler dev', () => {
+  it('/api/* reaches the Worker even with the static assets in front', async () => {
+    const res = await fetch(`${server.url}/api/nowhere`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad-request');
+  });
+
   it('3- and 4-seat games with expansions run to the end in parallel; nothing leaks; carc verify accepts the logs', async () => {
     const games = await Promise.all(
       [

@@ -2,13 +2,40 @@
  * Starts `wrangler dev` on 127.0.0.1 (free ports, no account, no network) for tests and the
  * load tool, and stops it with SIGINT, which also ends its workerd children.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const wranglerJs = join(serverDir, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' };
+
+let bundleDir: string | null = null;
+
+/**
+ * Bundles the Worker once with wrangler (`deploy --dry-run`: no account, no network) and
+ * writes a config for it: wrangler.jsonc with `main` pointing at the bundle. `wrangler dev`
+ * then serves that fixed bundle, so edits and rebuilds elsewhere in the work tree (which
+ * wrangler's watcher would answer with a reload that cuts every socket) cannot disturb a run.
+ */
+export function bundleWorker(): string {
+  if (bundleDir) return bundleDir;
+  const dir = mkdtempSync(join(tmpdir(), 'carc-bundle-'));
+  mkdirSync(join(serverDir, '..', 'web', 'dist'), { recursive: true });
+  const r = spawnSync(process.execPath, [wranglerJs, 'deploy', '--dry-run', '--outdir', dir], { cwd: serverDir, env: { ...process.env, ...WRANGLER_ENV }, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`wrangler bundle failed:\n${r.stdout}\n${r.stderr}`);
+  const config = JSON.parse(readFileSync(join(serverDir, 'wrangler.jsonc'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as Record<string, unknown> & { assets: { directory: string } };
+  delete config.$schema;
+  config.main = 'index.js';
+  config.no_bundle = true;
+  config.assets = { ...config.assets, directory: resolve(serverDir, config.assets.directory) };
+  writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config, null, 2));
+  bundleDir = dir;
+  return dir;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -22,6 +49,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export function removeBundle(): void {
+  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
+  bundleDir = null;
+}
+
 export interface Wrangler {
   url: string;
   port: number;
@@ -30,15 +62,15 @@ export interface Wrangler {
 }
 
 export async function startWrangler(opts: { persistTo: string; port?: number; vars?: Record<string, string>; readyTimeoutMs?: number }): Promise<Wrangler> {
-  mkdirSync(join(serverDir, '..', 'web', 'dist'), { recursive: true });
+  const cwd = bundleWorker();
   const port = opts.port ?? (await freePort());
   const inspector = await freePort();
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', opts.persistTo, '--show-interactive-dev-session=false', '--log-level', 'warn'];
   for (const [k, v] of Object.entries(opts.vars ?? {})) args.push('--var', `${k}:${v}`);
   // Node straight on wrangler's entry (no shell shim, no npx) so SIGINT reaches wrangler itself.
-  const child: ChildProcess = spawn(process.execPath, [join(serverDir, 'node_modules', 'wrangler', 'bin', 'wrangler.js'), ...args], {
-    cwd: serverDir,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
+  const child: ChildProcess = spawn(process.execPath, [wranglerJs, ...args], {
+    cwd,
+    env: { ...process.env, ...WRANGLER_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
