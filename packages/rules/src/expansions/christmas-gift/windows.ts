@@ -5,7 +5,7 @@
  */
 import { find, S_NEXT, S_FEAT, S_TILE, TILE_STRIDE, segField } from '../../board.js';
 import { describeFeature } from '../../kit.js';
-import type { GameState } from '../../state.js';
+import type { BoardState, GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
 import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { ExpansionAction, PlayerIndex, RuleError } from '../../types.js';
@@ -80,6 +80,8 @@ function mk(s: GameState, card: CardId, r1 = -1, r2 = -1, p2 = -1, x = 0, y = 0)
   return { card, r1, r2, p2, x, y, action: play(card, extra) };
 }
 
+const forceCache = new WeakMap<BoardState, Play[]>();
+
 /** Every play of `card` offered to `player` in window `w`. */
 function playsOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWindow): Play[] {
   const def = CARDS[card];
@@ -91,14 +93,29 @@ function playsOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWindow)
       return w === 'start' && !take2UsedThisTurn(s) && s.stackPos < s.stack.length ? [mk(s, card)] : [];
     case 'recall':
       return ownFeatures(s, player).map((r) => mk(s, card, r));
-    case 'force':
-      return forceSquares(s).map(([x, y]) => mk(s, card, -1, -1, -1, x, y));
+    case 'force': {
+      // The squares depend on the board only: built once per board.
+      let plays = forceCache.get(s.board);
+      if (!plays) forceCache.set(s.board, (plays = forceSquares(s).map(([x, y]) => mk(s, card, -1, -1, -1, x, y))));
+      return plays;
+    }
     default:
       return swapPairs(s, player, card).map((p) => mk(s, card, p.mine, p.theirs, p.player2));
   }
 }
 
 const cache = new WeakMap<GameState, Play[]>();
+
+function copyAction(a: ExpansionAction): ExpansionAction {
+  const c: ExpansionAction = { type: 'ext', expansion: a.expansion, kind: a.kind };
+  if (a.card !== undefined) c.card = a.card;
+  if (a.spot) c.spot = { x: a.spot.x, y: a.spot.y, at: a.spot.at };
+  if (a.spot2) c.spot2 = { x: a.spot2.x, y: a.spot2.y, at: a.spot2.at };
+  if (a.player2 !== undefined) c.player2 = a.player2;
+  if (a.x !== undefined) c.x = a.x;
+  if (a.y !== undefined) c.y = a.y;
+  return c;
+}
 
 /** The window's plays; cached per state (legalActions then apply see the same state object). */
 function allPlays(s: GameState, w: HandWindow): Play[] {
@@ -117,7 +134,8 @@ function allPlays(s: GameState, w: HandWindow): Play[] {
 }
 
 export function windowPlays(s: GameState, w: HandWindow): ExpansionAction[] {
-  return allPlays(s, w).map((p) => p.action);
+  // Fresh copies: callers may keep or change the actions they are given.
+  return allPlays(s, w).map((p) => copyAction(p.action));
 }
 
 /** Check a card play against the window's offers; returns the record entry it makes. */
