@@ -42,6 +42,20 @@ describe('Cloister deck', () => {
     s = finishTurn(s);
   });
 
+  test('a road scored early stays unfinished: a later thief scores it again (CG-19)', () => {
+    let s = withCards(newGame(['B', 'U', 'U']), { cloister: ['score-road'] });
+    s = turn(s, 0, 1, 0, 'C');
+    s = turn(s, 1, 1, 90, 'N');
+    s = act(act(s, draw('cloister')), target(spot(1, 1, 'N')));
+    expect(s.scores).toEqual([0, 2]);
+    s = finishTurn(s);
+    s = turn(s, 1, 2, 90, 'N'); // Ann extends the same road and puts a thief on it
+    s = finishTurn(s);
+    expect(s.finished).toBe(true);
+    // final: road of 2 tiles for Ann (2), Ann's cloister with 3 neighbours (1 + 3)
+    expect(s.scores).toEqual([2 + 4, 2]);
+  });
+
   test('score-city: 2 per tile + 1 per pennant', () => {
     let s = cloisterOpening('O', { cloister: ['score-city'] });
     s = turn(s, -1, 0, 0, 'N'); // O (city N+W with pennant) diagonal to the cloister; Ben's knight

@@ -108,6 +108,22 @@ describe('Roadside deck: lay- (CG-11, CG-12)', () => {
     expect(s.scores).toEqual([6, 6]);
   });
 
+  test('a score- card on a laid-down unfinished road pays now and sends the thief home (CG-19)', () => {
+    let s = withCards(newGame(['B', 'U', 'U', 'E', 'E']), { roadside: ['lay-road'], cloister: ['score-road'] });
+    s = turn(s, 0, 1, 0, 'C'); // Ann's monk
+    s = finishTurn(turn(s, 1, 1, 90, 'N')); // Ben's thief on a road next to it; Ben draws nothing
+    s = turn(s, 1, 2, 90); // Ann extends Ben's road
+    s = act(s, draw('roadside'));
+    s = finishTurn(act(act(s, target(spot(1, 1, 'N'))), PASS, 1));
+    expect(slice(s).laid).toHaveLength(1);
+    s = turn(s, -1, 1, 0); // Ben: E next to Ann's cloister
+    s = act(s, draw('cloister'));
+    s = act(s, target(spot(1, 2, 'S')));
+    expect(s.scores).toEqual([0, 4]); // 2 tiles x 2, paid now, not banked
+    expect(slice(s).banked).toEqual([0, 0]);
+    expect(s.supply[1]).toBe(7);
+  });
+
   test('lay-city: the completed city is banked, the knight stays', () => {
     let s = withCards(newGame(['U', 'U', 'E', 'U']), { roadside: ['lay-city'] });
     s = put(s, 0, spot(0, 0, 'N'));
