@@ -1,7 +1,7 @@
 // End-to-end tests: the built app in Debian's Chromium against `vite preview` (and against
 // the room server for online play). Plain node + assert keeps the run fast and dependency-free.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureResults, launch, requireBuild, requireChromium, resultsDir, startPreview, startRoomServer } from './harness.mjs';
 
@@ -89,6 +89,23 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${server.url}/?botDelay=0#/`);
     // The service worker must control the page before the server goes away.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+
+    // A new deploy: a byte-different service worker (same length, so the static server's
+    // cached file size still fits) makes the page offer a reload.
+    const swPath = join(resultsDir, '..', 'dist', 'sw.js');
+    const sw = readFileSync(swPath, 'utf8');
+    const m = /revision:"([0-9a-f])/.exec(sw);
+    assert.ok(m, 'sw.js has precache revisions');
+    writeFileSync(swPath, sw.replace(m[0], `revision:"${m[1] === 'a' ? 'b' : 'a'}`));
+    try {
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await page.waitForSelector('[data-testid=update]', { timeout: 20_000 });
+    } finally {
+      writeFileSync(swPath, sw);
+    }
+    await page.click('[data-testid=update] button');
+    await page.waitForSelector('[data-testid=new-local]');
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
 
     // Language switch: the browser said English; German on request.

@@ -13,8 +13,16 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const wb = new Workbox('/sw.js');
   wb.addEventListener('installed', (e) => {
-    if (e.isUpdate) updateReady.set(true);
-    else offlineReady.set(true);
+    if (!e.isUpdate && !e.isExternal) offlineReady.set(true);
+  });
+  // A new worker takes control at once (skipWaiting + clientsClaim). Taking over from a
+  // previous worker means a new version was deployed; taking control on the first visit
+  // does not. (Workbox reports later updates as "external" ones, so the controller is the
+  // reliable signal.)
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) updateReady.set(true);
+    controlled = true;
   });
   void wb.register();
   // Look for a new deploy whenever the app comes back to the foreground.
