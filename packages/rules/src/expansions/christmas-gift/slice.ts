@@ -3,8 +3,7 @@
  * readers shared by the card files. Everything is plain data; every change builds a copy.
  */
 import { find, MEEPLE_STRIDE, neighbourCount, S_KIND, S_OPEN, S_PARENT, S_TILE, S_FEAT, TILE_STRIDE, segField } from '../../board.js';
-import { featureAt, getExt, spotOf } from '../../kit.js';
-import { cloneState } from '../../state.js';
+import { featureAt, getExt, setExt, spotOf } from '../../kit.js';
 import type { BoardState, GameState } from '../../state.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex, Spot } from '../../types.js';
@@ -133,11 +132,7 @@ export function copyCg(c: CGState): CGState {
 }
 
 export function putCg(s: GameState, v: CGState): GameState {
-  const n = cloneState(s);
-  const ext = { ...s.ext };
-  ext[ID] = v;
-  n.ext = ext;
-  return n;
+  return setExt(s, ID, v);
 }
 
 export function patchCg(s: GameState, p: Partial<CGState>): GameState {
