@@ -118,6 +118,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
-    this.authority.onAlarm();
+    // An abandoned room is gone for good: drop its storage (and any alarm) entirely.
+    if (this.authority.onAlarm()) await this.ctx.storage.deleteAll();
   }
 }

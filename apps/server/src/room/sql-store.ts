@@ -2,41 +2,59 @@ import type { RoomMeta, RoomStore, StoredAction, StoredSeat } from './store.js';
 
 /** RoomStore on a Durable Object's SQLite storage. */
 export class SqlStore implements RoomStore {
+  private ready: boolean;
+
   constructor(private readonly sql: SqlStorage) {
-    sql.exec(`CREATE TABLE IF NOT EXISTS meta (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL)`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL, joined INTEGER NOT NULL)`);
+    // Tables are created by the first write only: looking up a room id that does not
+    // exist (a typo, a scan) must not leave an empty database behind.
+    this.ready = sql.exec(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'`).toArray().length > 0;
+  }
+
+  private ensure(): void {
+    if (this.ready) return;
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS meta (id INTEGER PRIMARY KEY CHECK (id = 1), body TEXT NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS seats (seat INTEGER PRIMARY KEY, name TEXT NOT NULL, token_hash TEXT NOT NULL, joined INTEGER NOT NULL)`);
     // seq as primary key: a second writer of the same state number fails instead of forking the log.
-    sql.exec(`CREATE TABLE IF NOT EXISTS actions (seq INTEGER PRIMARY KEY, seat INTEGER, actor INTEGER NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL)`);
+    this.sql.exec(`CREATE TABLE IF NOT EXISTS actions (seq INTEGER PRIMARY KEY, seat INTEGER, actor INTEGER NOT NULL, action TEXT NOT NULL, at INTEGER NOT NULL)`);
+    this.ready = true;
   }
 
   getMeta(): RoomMeta | null {
+    if (!this.ready) return null;
     const row = this.sql.exec<{ body: string }>(`SELECT body FROM meta WHERE id = 1`).toArray()[0];
     return row ? (JSON.parse(row.body) as RoomMeta) : null;
   }
   putMeta(meta: RoomMeta): void {
+    this.ensure();
     this.sql.exec(`INSERT INTO meta (id, body) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET body = excluded.body`, JSON.stringify(meta));
   }
   seats(): StoredSeat[] {
+    if (!this.ready) return [];
     return this.sql
       .exec<{ seat: number; name: string; token_hash: string; joined: number }>(`SELECT seat, name, token_hash, joined FROM seats ORDER BY seat`)
       .toArray()
       .map((r) => ({ seat: r.seat, name: r.name, tokenHash: r.token_hash, joined: r.joined }));
   }
   addSeat(s: StoredSeat): void {
+    this.ensure();
     this.sql.exec(`INSERT INTO seats (seat, name, token_hash, joined) VALUES (?, ?, ?, ?)`, s.seat, s.name, s.tokenHash, s.joined);
   }
   actions(): StoredAction[] {
+    if (!this.ready) return [];
     return this.sql
       .exec<{ seq: number; seat: number | null; actor: number; action: string; at: number }>(`SELECT seq, seat, actor, action, at FROM actions ORDER BY seq`)
       .toArray()
       .map((r) => ({ seq: r.seq, seat: r.seat, actor: r.actor, action: JSON.parse(r.action) as unknown, at: r.at }));
   }
   appendAction(a: StoredAction): void {
+    this.ensure();
     this.sql.exec(`INSERT INTO actions (seq, seat, actor, action, at) VALUES (?, ?, ?, ?, ?)`, a.seq, a.seat, a.actor, JSON.stringify(a.action), a.at);
   }
   deleteAll(): void {
-    this.sql.exec(`DELETE FROM actions`);
-    this.sql.exec(`DELETE FROM seats`);
-    this.sql.exec(`DELETE FROM meta`);
+    if (!this.ready) return;
+    this.sql.exec(`DROP TABLE IF EXISTS actions`);
+    this.sql.exec(`DROP TABLE IF EXISTS seats`);
+    this.sql.exec(`DROP TABLE IF EXISTS meta`);
+    this.ready = false;
   }
 }
