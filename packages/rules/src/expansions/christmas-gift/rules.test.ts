@@ -200,3 +200,29 @@ describe('bad input: typed errors, state unchanged', () => {
     expect(s).toEqual(before);
   });
 });
+
+describe('records', () => {
+  test('a garbled card entry stops the replay at its move with a typed error, never a throw', async () => {
+    const { createGame, Stream, replay: rp } = await import('../../index.js');
+    const g = createGame({ players: ['A', 'B', 'C'], seed: 'rec', expansions: ['christmas-gift'] });
+    if (!g.ok) throw new Error(g.error.message);
+    let s = g.value;
+    const pick = Stream.fromSeed('rec', 'p');
+    while (!s.finished) {
+      const acts = legalActions(s);
+      s = act(s, acts[pick.below(acts.length)]!);
+    }
+    const rec = JSON.parse(JSON.stringify(toRecord(s)));
+    expect(rp(rec).ok).toBe(true);
+    const i = rec.moves.findIndex((m: { cards?: { window: string; spot?: unknown }[] }) => m.cards?.some((e) => e.window === 'draw' && e.spot));
+    expect(i).toBeGreaterThanOrEqual(0);
+    const e = rec.moves[i].cards.find((x: { window: string; spot?: unknown }) => x.window === 'draw' && x.spot);
+    for (const bad of [{ ...e, card: 'score-3' }, { ...e, spot: { x: 99, y: 99, at: 'N' } }, { ...e, spot: 'N' }]) {
+      const copy = JSON.parse(JSON.stringify(rec));
+      copy.moves[i].cards[copy.moves[i].cards.findIndex((x: { window: string; spot?: unknown }) => x.window === 'draw' && x.spot)] = bad;
+      const r = rp(copy);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.moveIndex).toBe(i);
+    }
+  });
+});
