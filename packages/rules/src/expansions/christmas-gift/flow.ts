@@ -16,7 +16,7 @@ import { addToHand, cardDrawnEvent, discardCard, discardFromHand, drawSecondTile
 import { CARDS, isCard } from './cards.js';
 import type { CardId, Deck } from './cards.js';
 import { resolve } from './effects.js';
-import { cg, ev, followersOn, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putTurn, rootAt, rootSpot as spotOfRoot } from './slice.js';
+import { cg, ev, followersOn, freshTurn, occupation, handOf, handSize, holdsCard, ID, patchCg, putTurn, rootAt, rootSpot as spotOfRoot } from './slice.js';
 import type { CardEntry, FinalEntry } from './slice.js';
 import { affectedOn, featureTargets, turnOrderAfter } from './targets.js';
 import { checkPlay, windowPlays } from './windows.js';
@@ -358,7 +358,8 @@ export function offers(s: GameState): Deck[] {
         const cl = TYPES[b.tiles[t * TILE_STRIDE]!]!.cloister;
         if (cl < 0) continue;
         const root = find(b.segs, b.tiles[t * TILE_STRIDE + 4]! + cl);
-        for (let q = 0; q < s.players.length && !hit; q++) if (q !== p && followersOn(s, root, q).length) hit = true;
+        const counts = occupation(s).get(root);
+        if (counts) for (let q = 0; q < counts.length && !hit; q++) if (q !== p && counts[q]! > 0) hit = true;
       }
     }
     if (hit) out.push('cloister');
