@@ -167,7 +167,7 @@ export function GameTable(p: GameTableProps) {
       const c = { x: cursor.x + dx, y: cursor.y + dy };
       setCursor(c);
       pz.current?.centreOn(c.x * 100 + 50, c.y * 100 + 50);
-      const here = targets.get(`${c.x},${c.y}`);
+      const here = targets.get(`${c.x},${c.y}`) ?? cellActs.find((a) => a.x === c.x && a.y === c.y);
       announce(`${t('a11y.cursor', { x: c.x, y: c.y })}${here ? `. ${t('a11y.legal')}` : ''}`);
     };
     if (k === 'ArrowLeft') return move(-1, 0);
@@ -182,7 +182,8 @@ export function GameTable(p: GameTableProps) {
     }
     if (k === 'Enter' || k === ' ') {
       e.preventDefault();
-      if (places.length && (!sel || sel.x !== cursor.x || sel.y !== cursor.y) && targets.has(`${cursor.x},${cursor.y}`)) {
+      const hopHere = cellActs.some((a) => a.x === cursor.x && a.y === cursor.y);
+      if (hopHere || (places.length && (!sel || sel.x !== cursor.x || sel.y !== cursor.y) && targets.has(`${cursor.x},${cursor.y}`))) {
         pickCell(cursor.x, cursor.y);
       } else confirm();
       return;

@@ -14,6 +14,11 @@ describe('event log sentences', () => {
     expect(describeEvent('en', { type: 'scored', explanation: farm }, ['Ann', 'Ben'])).toBe('Ann, Ben scored an unfinished farm: 3 completed cities = 9');
   });
 
+  it('says "1 tile", not "1 tiles"', () => {
+    const road: ScoreExplanation = { ...city, feature: 'road', tiles: 1, pennants: 0, points: 1, when: 'final' };
+    expect(describeEvent('en', { type: 'scored', explanation: road }, ['Ann'])).toBe('Ann scored an unfinished road: 1 tile = 1');
+  });
+
   it('speaks the chosen language', () => {
     expect(describeEvent('fr', { type: 'scored', explanation: city }, ['Ann'])).toBe('Ann marque une ville : 4 tuiles + 2 blasons = 12');
   });

@@ -5,15 +5,20 @@
 import type { GameEvent, ScoreExplanation } from '@carc/rules';
 import { translate, type Lang, type MessageKey } from '../i18n/index.js';
 
+/** "1 tile" / "4 tiles". Only one/many is told apart (Czech 2–4 forms and Romanian "de" are not). */
+function count(l: Lang, what: 'tile' | 'pennant', n: number): string {
+  return translate(l, n === 1 ? (`detail.${what}` as MessageKey) : (`detail.${what}s` as MessageKey), { n });
+}
+
 export function scoreDetail(l: Lang, e: ScoreExplanation): string {
   const parts: string[] = [];
   if (e.feature === 'field') {
     parts.push(translate(l, 'detail.cities', { n: e.cities ?? 0 }));
   } else if (e.feature === 'cloister') {
-    parts.push(translate(l, 'detail.tiles', { n: 1 + (e.neighbours ?? Math.max(0, e.tiles - 1)) }));
+    parts.push(count(l, 'tile', 1 + (e.neighbours ?? Math.max(0, e.tiles - 1))));
   } else {
-    parts.push(translate(l, 'detail.tiles', { n: e.tiles }));
-    if (e.pennants > 0) parts.push(translate(l, 'detail.pennants', { n: e.pennants }));
+    parts.push(count(l, 'tile', e.tiles));
+    if (e.pennants > 0) parts.push(count(l, 'pennant', e.pennants));
   }
   return parts.join(' + ');
 }

@@ -108,4 +108,6 @@ export const cs: Catalogue = {
   'ext.card': '{name} hraje kartu: {card}',
   'ext.eggs': 'vajíčka',
   'game.hop': 'Klikni na zvýrazněný dílek a posuň zajíce.',
+  'detail.tile': '{n} dílek',
+  'detail.pennant': '{n} erb',
 };

@@ -108,4 +108,6 @@ export const de: Catalogue = {
   'ext.card': '{name} spielt eine Karte: {card}',
   'ext.eggs': 'Eier',
   'game.hop': 'Klicke ein markiertes Plättchen, um den Hasen zu bewegen.',
+  'detail.tile': '{n} Plättchen',
+  'detail.pennant': '{n} Wappen',
 };

@@ -108,6 +108,8 @@ export const en = {
   'ext.card': '{name} played a card: {card}',
   'ext.eggs': 'eggs',
   'game.hop': 'Click a highlighted tile to move the bunny.',
+  'detail.tile': '{n} tile',
+  'detail.pennant': '{n} pennant',
 } as const;
 
 export type MessageKey = keyof typeof en;

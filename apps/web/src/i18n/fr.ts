@@ -108,4 +108,6 @@ export const fr: Catalogue = {
   'ext.card': '{name} joue une carte : {card}',
   'ext.eggs': 'œufs',
   'game.hop': 'Cliquez sur une tuile en surbrillance pour déplacer le lapin.',
+  'detail.tile': '{n} tuile',
+  'detail.pennant': '{n} blason',
 };

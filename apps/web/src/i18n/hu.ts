@@ -108,4 +108,6 @@ export const hu: Catalogue = {
   'ext.card': '{name} kártyát játszik ki: {card}',
   'ext.eggs': 'tojás',
   'game.hop': 'Kattints egy kiemelt lapkára a nyúl mozgatásához.',
+  'detail.tile': '{n} lapka',
+  'detail.pennant': '{n} címer',
 };

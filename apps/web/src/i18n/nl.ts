@@ -108,4 +108,6 @@ export const nl: Catalogue = {
   'ext.card': '{name} speelt een kaart: {card}',
   'ext.eggs': 'eieren',
   'game.hop': 'Klik op een gemarkeerde tegel om de haas te verplaatsen.',
+  'detail.tile': '{n} tegel',
+  'detail.pennant': '{n} wapenschild',
 };

@@ -108,4 +108,6 @@ export const ro: Catalogue = {
   'ext.card': '{name} joacă o carte: {card}',
   'ext.eggs': 'ouă',
   'game.hop': 'Apasă pe o piesă evidențiată pentru a muta iepurele.',
+  'detail.tile': '{n} piesă',
+  'detail.pennant': '{n} stemă',
 };
