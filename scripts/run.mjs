@@ -95,7 +95,7 @@ run(['install', ...(frozen ? ['--frozen-lockfile'] : [])]);
 
 if (command === 'test') {
   ensureChromium();
-  const status = await runAndSummarise(['exec', 'turbo', 'run', 'test', '--concurrency=1', '--output-logs=new-only']);
+  const status = await runAndSummarise(['exec', 'turbo', 'run', 'test', '--concurrency=1', '--continue', '--output-logs=new-only']);
   process.exit(status);
 } else if (command === 'start') {
   run(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
