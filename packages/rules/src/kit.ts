@@ -10,7 +10,7 @@ import { Stream } from './random.js';
 import { cloneState, withState } from './state.js';
 import type { GameState } from './state.js';
 import { KIND_NAMES, locName, locOf } from './tiledefs.js';
-import type { ExpansionId, GameEvent, PlayerIndex, Spot } from './types.js';
+import type { ExpansionId, GameEvent, PlayerIndex, RecordMove, Spot } from './types.js';
 
 export type { FeatureInfo } from './features.js';
 
@@ -19,7 +19,15 @@ export function getExt<T>(s: GameState, id: ExpansionId): T | undefined {
 }
 
 export function setExt(s: GameState, id: ExpansionId, value: unknown): GameState {
-  return withState(s, { ext: { ...s.ext, [id]: value } });
+  // Key by key in the old order, as a spread would: `{ ...ext, [id]: v }` is a slow runtime
+  // call in V8, and modules replace their slice several times a turn.
+  const ext: Partial<Record<ExpansionId, unknown>> = {};
+  const old = s.ext;
+  for (const k in old) ext[k as ExpansionId] = old[k as ExpansionId];
+  ext[id] = value;
+  const n = cloneState(s);
+  n.ext = ext;
+  return n;
 }
 
 function streamOf(s: GameState, name: string): Stream {
@@ -68,7 +76,11 @@ export function addPoints(s: GameState, player: PlayerIndex, points: number): Ga
 /** Set one key of the record move being built this turn (an expansion's own key). */
 export function setMoveKey(s: GameState, key: string, value: unknown): GameState {
   if (!s.turnMove) return s;
-  return withState(s, { turnMove: { ...s.turnMove, [key]: value } });
+  const move: RecordMove = { ...s.turnMove };
+  move[key] = value;
+  const n = cloneState(s);
+  n.turnMove = move;
+  return n;
 }
 
 /** Append an entry to the record's top-level `final` list. */

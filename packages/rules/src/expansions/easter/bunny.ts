@@ -11,7 +11,7 @@ import { setMoveKey } from '../../kit.js';
 import type { GameState } from '../../state.js';
 import type { Action, GameEvent, RecordMove, Result, RuleError } from '../../types.js';
 import { rollDie } from './die.js';
-import { addEggs, easterEvent, eggsForFollowers, hasTile, ID, placedCell, slice, symbolAt, withSlice } from './slice.js';
+import { addEggs, easterEvent, easterSlice, eggsForFollowers, hasTile, ID, phaseOf, placedCell, slice, symbolAt, withSlice } from './slice.js';
 import type { Phase } from './slice.js';
 
 export const RECORD_KEY = 'bunny';
@@ -81,14 +81,14 @@ function runPhase(s: GameState, ph: Phase, events: GameEvent[]): StepOutcome {
     const at = ph.visited[ph.visited.length - 1]!;
     const need = longestRun(s, at[0], at[1], ph.visited.slice(), r.roll);
     events.push(easterEvent('roll', { roll: r.roll, hops: need }, player));
-    ph = { ...ph, roll: r.roll, need, paths: [...ph.paths, []] };
+    ph = phaseOf(ph.k, r.roll, need, ph.visited, [...ph.paths, []]);
     if (need > 0) {
-      s = withSlice(s, { ...e, phase: ph });
+      s = withSlice(s, easterSlice(e.eggs, e.bunny, ph));
       return { state: s, events, decision: { player, kind: DECISION } };
     }
-    ph = { ...ph, k: ph.k + 1 };
+    ph = phaseOf(ph.k + 1, ph.roll, ph.need, ph.visited, ph.paths);
   }
-  e = { ...e, phase: null };
+  e = easterSlice(e.eggs, e.bunny, null);
   events.push(easterEvent('bunnyPhaseEnded', { paths: ph.paths, bunny: e.bunny }));
   return { state: setMoveKey(withSlice(s, e), RECORD_KEY, ph.paths), events };
 }
@@ -101,7 +101,7 @@ export const bunnyPlaceStep: TurnStep = {
     const c = placedCell(s);
     if (!c || symbolAt(s, c[0], c[1]) !== 'bunny') return { state: s, events: [] };
     const e = slice(s);
-    return { state: withSlice(s, { ...e, bunny: c }), events: [easterEvent('bunnyPlaced', { x: c[0], y: c[1] }, s.turnPlayer)] };
+    return { state: withSlice(s, easterSlice(e.eggs, c, e.phase)), events: [easterEvent('bunnyPlaced', { x: c[0], y: c[1] }, s.turnPlayer)] };
   },
 };
 
@@ -145,16 +145,16 @@ export const bunnyPhaseStep: TurnStep = {
     const player = moverOf(s, ph);
     // EA-2: every follower on the tile entered earns its owner one egg.
     const gain = eggsForFollowers(s, (fx, fy) => fx === x && fy === y);
-    const e2 = addEggs({ ...e, bunny: [x, y] }, gain);
+    const e2 = addEggs(easterSlice(e.eggs, [x, y], e.phase), gain);
     const paths = ph.paths.slice();
     paths[ph.k] = [...paths[ph.k]!, [x, y]];
-    let next: Phase = { ...ph, need: ph.need - 1, visited: [...ph.visited, [x, y]], paths };
+    let next: Phase = phaseOf(ph.k, ph.roll, ph.need - 1, [...ph.visited, [x, y]], paths);
     const events: GameEvent[] = [easterEvent('hop', { x, y, gained: gain, eggs: e2.eggs }, player)];
     if (next.need > 0) {
-      return { ok: true, value: { state: withSlice(s, { ...e2, phase: next }), events, decision: { player, kind: DECISION } } };
+      return { ok: true, value: { state: withSlice(s, easterSlice(e2.eggs, e2.bunny, next)), events, decision: { player, kind: DECISION } } };
     }
-    next = { ...next, k: next.k + 1 };
-    return { ok: true, value: runPhase(withSlice(s, { ...e2, phase: next }), next, events) };
+    next = phaseOf(next.k + 1, next.roll, next.need, next.visited, next.paths);
+    return { ok: true, value: runPhase(withSlice(s, easterSlice(e2.eggs, e2.bunny, next)), next, events) };
   },
   fromMove(s, reader: MoveReader): Result<Action, RuleError> {
     const v = (reader.move as RecordMove)[RECORD_KEY];

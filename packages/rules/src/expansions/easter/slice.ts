@@ -72,8 +72,23 @@ export function eggsForFollowers(s: GameState, onTile: (x: number, y: number) =>
   return gain;
 }
 
+/**
+ * A slice built field by field in the order `setup` wrote them (so states serialise the
+ * same): object spreads were the top self time of a hop, and a hop builds several slices.
+ */
+export function easterSlice(eggs: number[], bunny: [number, number] | null, phase: Phase | null): EasterSlice {
+  return { eggs, bunny, phase };
+}
+
+/** A phase built field by field, in the order the phase starts with (see easterSlice). */
+export function phaseOf(k: number, roll: number, need: number, visited: [number, number][], paths: [number, number][][]): Phase {
+  return { k, roll, need, visited, paths };
+}
+
 export function addEggs(e: EasterSlice, gain: readonly number[]): EasterSlice {
-  return { ...e, eggs: e.eggs.map((v, i) => v + gain[i]!) };
+  const eggs = e.eggs.slice();
+  for (let i = 0; i < eggs.length; i++) eggs[i] = eggs[i]! + gain[i]!;
+  return easterSlice(eggs, e.bunny, e.phase);
 }
 
 export function easterEvent(kind: string, data: unknown, player?: number): GameEvent {

@@ -94,7 +94,16 @@ function slice(s: GameState): GiftsSlice {
 }
 
 function withSlice(s: GameState, patch: Partial<GiftsSlice>): GameState {
-  return setExt(s, ID, { ...slice(s), ...patch });
+  // Field by field in setup's order (what the double spread gave, without its slow path).
+  const o = slice(s);
+  const next: GiftsSlice = {
+    cards: 'cards' in patch ? patch.cards! : o.cards,
+    earned: 'earned' in patch ? patch.earned! : o.earned,
+    opened: 'opened' in patch ? patch.opened! : o.opened,
+    take2: 'take2' in patch ? patch.take2! : o.take2,
+    take2Turn: 'take2Turn' in patch ? patch.take2Turn! : o.take2Turn,
+  };
+  return setExt(s, ID, next);
 }
 
 function isGiftKind(v: unknown): v is GiftKind {
