@@ -185,10 +185,10 @@ describe('worker service', () => {
 });
 
 describe('mcts search', () => {
-  it('spends exactly the iteration budget and keeps a no-follower candidate', () => {
+  it('spends exactly the iteration budget and, when diverse, keeps a no-follower candidate', () => {
     const v = ownView(randomState('arms', 40));
     expect(v.decision!.kind).toBe('place');
-    const r = mctsSearch(core, v, { iterations: 300 }, seededRng(5))!;
+    const r = mctsSearch(core, v, { iterations: 300 }, seededRng(5), { diverse: true })!;
     expect(r.playouts).toBe(300);
     expect(r.arms.length).toBeLessThanOrEqual(MCTS_DEFAULTS.maxArms + 2);
     expect(r.arms.some((a) => a.macro.loc < 0)).toBe(true);
