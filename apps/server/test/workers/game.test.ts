@@ -105,7 +105,7 @@ describe('mid-game in workerd', () => {
     const { room, players } = await seatedRoom(2);
     const mover = seatToMove(players);
     const flooder = players[1 - mover]!;
-    for (let i = 0; i < 800; i++) flooder.send({ type: 'ping', id: i });
+    for (let i = 0; i < 2600; i++) flooder.send({ type: 'ping', id: i });
     expect(await flooder.next((m) => m.type === 'error' && m.code === 'rate-limited')).toBeTruthy();
     const place = latest(players[mover]!).view.legalActions!.find((a) => a.type === 'place')!;
     players[mover]!.send({ type: 'action', seq: 0, action: place });
@@ -150,7 +150,7 @@ describe('mid-game in workerd', () => {
   });
 
   it('the Durable Object torn down mid-game loses no accepted action', async () => {
-    const { room, tokens, players } = await seatedRoom(2, AVAILABLE_EXPANSIONS);
+    const { room, tokens, players } = await seatedRoom(2);
     let sent = 0;
     const stop = 12;
     // Play a dozen actions, then stop the bots.
