@@ -32,6 +32,12 @@ export interface BoardProps {
   bunny?: { x: number; y: number } | null;
   /** Expansion choices that point at a follower spot anywhere on the board. */
   extSpots?: readonly { spot: { x: number; y: number; at: Location }; key: number; selected: boolean; onPick: () => void }[];
+  /** Christmas Gift: features whose followers are laid down (drawn with a "laid" badge). */
+  laid?: readonly { x: number; y: number; at: Location }[];
+  /** Christmas Gift tie marks: one diamond in the owner's colour on the feature. */
+  marks?: readonly { player: number; spot: { x: number; y: number; at: Location } }[];
+  /** Christmas Gift force card: the square the next tile must take. */
+  forced?: { x: number; y: number } | null;
   /** Tiles the bunny already visited in this phase. */
   visited?: readonly (readonly [number, number])[];
   onCell?: (x: number, y: number) => void;
@@ -114,6 +120,13 @@ export function Board(p: BoardProps) {
   });
 
   const spotTile = p.spotTile ? tileType(p.spotTile.tile) : undefined;
+  const spotPoint = (sp: { x: number; y: number; at: Location }): [number, number] | null => {
+    const t = tileIndex.get(`${sp.x},${sp.y}`);
+    const type = t && tileType(t.tile);
+    if (!t || !type) return null;
+    const [sx, sy] = spotFor(type, sp.at, t.rot);
+    return [sp.x * 100 + sx, sp.y * 100 + sy];
+  };
 
   // The drawing covers every tile and target with two cells of margin; it lives in board
   // units (one tile = 100 px at zoom 1) and the layer's transform does the rest.
@@ -197,6 +210,23 @@ export function Board(p: BoardProps) {
               </g>
             );
           })}
+        {p.laid?.map((sp, i) => {
+          const pt = spotPoint(sp);
+          return pt ? (
+            <g key={`l${i}`} transform={`translate(${pt[0] + 12} ${pt[1] - 12})`} class="laid-badge">
+              <title>laid down</title>
+              <rect x="-9" y="-5" width="18" height="10" rx="5" fill="#555" stroke="#fff" stroke-width="1.5" />
+              <path d="M-5 0h10" stroke="#fff" stroke-width="2" />
+            </g>
+          ) : null;
+        })}
+        {p.marks?.map((m, i) => {
+          const pt = spotPoint(m.spot);
+          return pt ? (
+            <path key={`m${i}`} d={`M${pt[0] - 12 + (i % 3) * 5} ${pt[1] + 14}l5 -6l5 6l-5 6z`} fill={playerColor(m.player)} stroke="#fff" stroke-width="1.5" class="tie-mark" />
+          ) : null;
+        })}
+        {p.forced && <rect x={p.forced.x * 100 + 6} y={p.forced.y * 100 + 6} width="88" height="88" class="forced" />}
         {p.visited?.map(([x, y]) => (
           <rect key={`v${x},${y}`} x={x * 100 + 30} y={y * 100 + 30} width="40" height="40" rx="20" class="visited" />
         ))}

@@ -243,6 +243,9 @@ export function GameTable(p: GameTableProps) {
           }
           extSpots={spotActs.map((a, i) => ({ spot: a.spot!, key: spotOptions.length + i + 1, selected: extSel === a, onPick: () => setExtSel(a) }))}
           visited={visitedOf(view)}
+          laid={cg(view)?.laid ?? []}
+          marks={cg(view)?.marks ?? []}
+          forced={cg(view)?.force ?? null}
           preview={sel && view.tile ? { tile: view.tile, ...sel } : null}
           spots={spotOptions}
           spotTile={placedForSpots}
@@ -369,6 +372,11 @@ function labelExt(a: Action): string {
   if (a.path) bits.push(a.path.map(([x, y]) => `(${x},${y})`).join('→') || '—');
   if (a.x !== undefined && a.y !== undefined) bits.push(`(${a.x},${a.y})`);
   return bits.join(' ');
+}
+
+type Spot = { x: number; y: number; at: Location };
+function cg(view: PlayerView): { laid?: Spot[]; marks?: { player: number; spot: Spot }[]; force?: { x: number; y: number } | null } | null {
+  return (view.ext['christmas-gift'] as ReturnType<typeof cg>) ?? null;
 }
 
 function eggsOf(view: PlayerView): number[] | null {
