@@ -245,7 +245,7 @@ export const scoreStep: TurnStep = {
     for (const root of completedByPlacement(s)) {
       const r = scoreFeature(s, root, { when: 'completed' });
       s = r.state;
-      events.push(...r.events);
+      for (const e of r.events) events.push(e);
     }
     return { state: s, events };
   },
