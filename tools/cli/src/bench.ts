@@ -4,6 +4,7 @@
  * one thread, measured after a warm-up, best of a few rounds (shared machines are noisy:
  * the best round is the one least disturbed).
  */
+import { cpus, loadavg } from 'node:os';
 import { loadCore } from '@carc/core/node';
 import type { ExpansionId } from '@carc/rules';
 import { playRandomGame } from './random-policy.js';
@@ -41,7 +42,13 @@ function rulesRate(players: number, expansions: ExpansionId[], budgetMs: number,
 export async function bench(opts: BenchOptions): Promise<Record<string, number | string>> {
   const budget = opts.quick ? 300 : 2000;
   const rounds = opts.quick ? 1 : 3;
-  const out: Record<string, number | string> = { node: process.version };
+  // The figures are wall-clock rates; on a shared machine they drop with the load, so the
+  // load at the start is part of the result.
+  const out: Record<string, number | string> = {
+    node: process.version,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    loadAverage1m: Math.round(loadavg()[0]! * 100) / 100,
+  };
   opts.log('bench: wasm core, 2-player random base games');
   const core = await loadCore();
   core.randomGames(200, 2, 1); // warm-up: lets the engine tier the wasm code up
@@ -51,5 +58,9 @@ export async function bench(opts: BenchOptions): Promise<Record<string, number |
 
   opts.log('bench: rules, 2-player base games');
   out.rulesGamesPerSec = rulesRate(2, [], budget, rounds);
+  opts.log('bench: rules, 3-player games with festival, gifts, easter');
+  out.rulesGamesPerSecFestivalGiftsEaster = rulesRate(3, ['festival', 'gifts', 'easter'], budget, rounds);
+  opts.log('bench: rules, 3-player games with all four expansions');
+  out.rulesGamesPerSecAllExpansions = rulesRate(3, ['christmas-gift', 'gifts', 'festival', 'easter'], budget, rounds);
   return out;
 }
