@@ -131,6 +131,12 @@ export const HelloSchema = v.strictObject({
   token: v.optional(v.pipe(v.string(), v.maxLength(128))),
   /** Last state number this client saw: the reply brings exactly the updates after it. */
   since: v.optional(Seq),
+  /**
+   * `full` (default): every update carries the seat's whole view. `lean`: updates carry
+   * events, turn and, for the seat that must decide, `legal` — for bots and thin clients,
+   * which can ask for a full view with `sync` at any time.
+   */
+  updates: v.optional(v.picklist(['full', 'lean'])),
 });
 
 export const ActionSchema = v.strictObject({
@@ -209,8 +215,10 @@ export interface UpdateMessage<View = unknown, Event = unknown, Action = unknown
   actor: number;
   /** The action's events, filtered for this seat. */
   events: Event[];
-  view: View;
+  /** The seat's view after the action (absent for sockets that said `updates: "lean"`). */
+  view?: View;
   turn: Turn;
+  /** Lean updates only: the actions open to this seat, when the decision is its own. */
   legal?: Action[];
   /** Echo of the `action.id` (only to the socket that sent it). */
   id?: string | number;

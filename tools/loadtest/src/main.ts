@@ -26,6 +26,7 @@ const { values: opt } = parseArgs({
     think: { type: 'string', default: '1000' },
     expansions: { type: 'string', default: '' },
     concurrency: { type: 'string', default: '16' },
+    updates: { type: 'string', default: 'full' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -33,6 +34,7 @@ const { values: opt } = parseArgs({
 if (opt.help) {
   console.log(`usage: carc-loadtest [--url http://127.0.0.1:8787 | --spawn] [--rooms 200] [--clients 4]
   [--duration 60] [--max-actions 1000] [--think 1000] [--expansions festival,easter] [--concurrency 16]
+  [--updates full|lean]
   --think: ms a bot waits before each move (jittered ±50%); --max-actions: per room;
   --duration: seconds of play (plus set-up); --spawn: start wrangler dev on a free port and stop it after.`);
   process.exit(0);
@@ -45,6 +47,7 @@ const MAX_ACTIONS = Math.max(1, Number(opt['max-actions']));
 const THINK = Math.max(0, Number(opt.think));
 const EXPANSIONS = opt.expansions ? opt.expansions.split(',').filter(Boolean) : [];
 const CONCURRENCY = Math.max(1, Number(opt.concurrency));
+const LEAN = opt.updates === 'lean';
 
 interface Msg {
   type: string;
@@ -54,6 +57,7 @@ interface Msg {
   message?: string;
   status?: string;
   view?: { legalActions: unknown[] | null } | null;
+  legal?: unknown[];
   missed?: { seq: number }[];
 }
 
@@ -98,7 +102,7 @@ class Bot {
       this.ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/rooms/${this.room.id}/ws`, { perMessageDeflate: false });
       this.ws.on('open', () => {
         // After a drop, `since` asks for exactly the updates this bot has not seen.
-        this.ws.send(JSON.stringify({ type: 'hello', v: 1, token: this.token, ...(this.lastSeq > 0 ? { since: this.lastSeq } : {}) }));
+        this.ws.send(JSON.stringify({ type: 'hello', v: 1, token: this.token, ...(this.lastSeq > 0 ? { since: this.lastSeq } : {}), ...(LEAN ? { updates: 'lean' } : {}) }));
         resolve();
       });
       this.ws.on('close', () => {
@@ -153,7 +157,7 @@ class Bot {
   }
 
   private maybeAct(m: Msg): void {
-    const legal = m.view?.legalActions;
+    const legal = m.view ? m.view.legalActions : m.legal;
     const seq = m.seq ?? 0;
     if (stopping || m.status !== 'playing' || !legal || legal.length === 0 || seq <= this.acted) return;
     if (this.room.seen >= MAX_ACTIONS) return;
@@ -323,6 +327,7 @@ async function main(): Promise<void> {
       clientsPerRoom: SEATS,
       expansions: EXPANSIONS,
       thinkMs: THINK,
+      updates: LEAN ? 'lean' : 'full',
       setupSeconds: Math.round(setupMs) / 1000,
       playSeconds: Math.round(playMs) / 1000,
       roomsFinished: finished,

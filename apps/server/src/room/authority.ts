@@ -48,6 +48,8 @@ export interface ConnState {
   hello: boolean;
   /** The seat this socket speaks for; null for a spectator (or before `hello`). */
   seat: number | null;
+  /** Updates without the full view (hello `updates: "lean"`). */
+  lean?: boolean;
 }
 
 export interface Conn {
@@ -390,7 +392,7 @@ export class RoomAuthority {
       seat = row.seat;
     }
     if (!this.meta) return this.sendError(conn, 'room-not-found', 'no such room');
-    conn.setState({ hello: true, seat });
+    conn.setState({ hello: true, seat, ...(msg.updates === 'lean' ? { lean: true } : {}) });
     const welcome: WelcomeMessage<PlayerView> & { missed?: { seq: number; actor: number; events: GameEvent[] }[] } = {
       type: 'welcome',
       v: PROTOCOL_VERSION,
@@ -466,27 +468,30 @@ export class RoomAuthority {
     const status = this.status;
     const { seed, result } = this.revealed();
     // One view (and one JSON text) per seat present, one for all spectators.
-    const texts = new Map<number | null, { body: UpdateMessage<PlayerView, GameEvent>; text: string }>();
+    const texts = new Map<string, { body: UpdateMessage<PlayerView, GameEvent>; text: string }>();
+    let legal: unknown[] | null = null;
     // The sender first: its answer should not wait for everyone else's view to be built.
     const conns = [...this.host.connections()];
     if (origin) conns.sort((a, b) => (a === origin ? -1 : b === origin ? 1 : 0));
     for (const c of conns) {
       const s = c.getState();
       if (!s?.hello) continue;
-      let entry = texts.get(s.seat);
+      const key = `${s.seat}/${s.lean ? 'lean' : 'full'}`;
+      let entry = texts.get(key);
       if (!entry) {
         const body: UpdateMessage<PlayerView, GameEvent> = {
           type: 'update',
           seq,
           actor,
           events: this.rules.viewEvents(events, s.seat),
-          view: this.rules.view(state, s.seat),
           turn,
           status,
           ...(seed !== null ? { seed, result } : {}),
         };
+        if (!s.lean) body.view = this.rules.view(state, s.seat);
+        else if (s.seat !== null && turn.player === s.seat) body.legal = legal ??= this.rules.legalActions(state);
         entry = { body, text: JSON.stringify(body) };
-        texts.set(s.seat, entry);
+        texts.set(key, entry);
       }
       if (c === origin && id !== undefined) this.sendTo(c, JSON.stringify({ ...entry.body, id }));
       else this.sendTo(c, entry.text);

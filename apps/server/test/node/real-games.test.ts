@@ -106,3 +106,27 @@ describe('real engine: mid-game robustness', () => {
     expect(rules.toRecord(room.authority.fullState!)).toEqual(before.record);
   });
 });
+
+describe('lean updates', () => {
+  it('carry events, turn and the legal actions of the deciding seat, but no view', async () => {
+    const room = new NodeRoom();
+    await room.create({ seats: 2 });
+    const a = (await room.join('A')).token;
+    const b = (await room.join('B')).token;
+    const lean = room.connect();
+    await lean.send_({ type: 'hello', v: 1, token: a, updates: 'lean' });
+    const full = await room.player(b);
+    const w = lean.received.find((m) => m.type === 'welcome') as unknown as { view: PlayerView; seq: number };
+    expect(w.view.legalActions!.length).toBeGreaterThan(0); // the welcome is always a full snapshot
+    await lean.send_({ type: 'action', seq: 0, action: w.view.legalActions![0] });
+    const u = lean.last() as UpdateMessage<PlayerView>;
+    expect(u).toMatchObject({ type: 'update', seq: 1, actor: 0 });
+    expect(u.view).toBeUndefined();
+    // Seat 0 still decides (its follower): the lean update lists its options.
+    expect(u.turn.player).toBe(0);
+    expect(u.legal).toEqual(rules.legalActions(room.authority.fullState!));
+    const f = full.last() as UpdateMessage<PlayerView>;
+    expect(f.view).toEqual(rules.view(room.authority.fullState!, 1));
+    expect(f.legal).toBeUndefined();
+  });
+});
