@@ -41,7 +41,8 @@ export interface ScoreOptions {
 /** Score the feature of segment `seg`; a feature nobody holds scores nothing and reports nothing. */
 export function scoreFeature(s: GameState, seg: number, opts: ScoreOptions): { state: GameState; events: GameEvent[] } {
   const n = s.players.length;
-  const f = featureInfo(s.board, seg, n);
+  const board = s.board;
+  const f = featureInfo(board, seg, n);
   const modules = modulesOf(s);
   let counts = f.followers;
   for (const m of modules) if (m.followerCounts) counts = m.followerCounts(s, f.root, counts.slice());
@@ -89,8 +90,10 @@ export function scoreFeature(s: GameState, seg: number, opts: ScoreOptions): { s
   s = withScores;
   const events: GameEvent[] = [{ type: 'scored', explanation: draft.explanation }];
   if (!draft.keepFollowers) {
-    // Re-read: a hook may have moved followers.
-    const r = returnFollowers(s, featureInfo(s.board, f.root, n).followerIndices);
+    // Re-read when a hook changed the board (it may have moved followers); an untouched
+    // board has the same followers, and walking the feature again was half of scoring.
+    const indices = s.board === board ? f.followerIndices : featureInfo(s.board, f.root, n).followerIndices;
+    const r = returnFollowers(s, indices);
     s = r.state;
     events.push(...r.events);
   }
