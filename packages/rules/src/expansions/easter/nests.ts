@@ -3,11 +3,16 @@
  * `score` step, so followers of features completed this turn are already home.
  */
 import type { TurnStep } from '../../expansion.js';
-import { neighbourCount } from '../../board.js';
+import { neighbourCount, TILE_STRIDE, tileAt } from '../../board.js';
+import { TYPES } from '../../tiledefs.js';
 import type { GameEvent } from '../../types.js';
-import { addEggs, easterEvent, eggsForFollowers, placedCell, slice, symbolAt, withSlice } from './slice.js';
+import { addEggs, easterEvent, eggsForFollowers, placedCell, slice, withSlice } from './slice.js';
 
 export const NEST_PLACER_EGGS = 2;
+
+// Nest or not, by tile type index: the step looks at nine squares every turn, and most
+// turns find no nest, so the test is one array read rather than a symbol lookup.
+const IS_NEST = TYPES.map((t) => t.type.symbol === 'nest');
 
 export const nestStep: TurnStep = {
   id: 'easter/nests',
@@ -22,7 +27,8 @@ export const nestStep: TurnStep = {
       for (let dx = -1; dx <= 1; dx++) {
         const nx = c[0] + dx;
         const ny = c[1] + dy;
-        if (symbolAt(s, nx, ny) !== 'nest' || neighbourCount(s.board, nx, ny) !== 8) continue;
+        const t = tileAt(s.board, nx, ny);
+        if (t < 0 || !IS_NEST[s.board.tiles[t * TILE_STRIDE]!] || neighbourCount(s.board, nx, ny) !== 8) continue;
         const gain = eggsForFollowers(s, (fx, fy) => Math.abs(fx - nx) <= 1 && Math.abs(fy - ny) <= 1);
         gain[s.turnPlayer]! += NEST_PLACER_EGGS;
         e = addEggs(e, gain);
