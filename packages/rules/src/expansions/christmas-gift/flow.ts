@@ -4,11 +4,11 @@
  * and the end-game cards. Sub-decisions (a lightning card's target, a protection reply,
  * the take-2 tile choice) are asked by whichever step is running.
  */
-import { find, TILE_STRIDE, tileAt } from '../../board.js';
+import { find, MEEPLE_STRIDE, S_FOLLOWERS, segField, TILE_STRIDE, tileAt } from '../../board.js';
 import type { MoveReader, StepDecision, StepOutcome, TurnStep } from '../../expansion.js';
 import { addPoints } from '../../kit.js';
 import { withState } from '../../state.js';
-import type { GameState } from '../../state.js';
+import type { BoardState, GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { Action, ExpansionAction, GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
@@ -16,7 +16,7 @@ import { addToHand, cardDrawnEvent, discardCard, discardFromHand, drawSecondTile
 import { CARDS, isCard } from './cards.js';
 import type { CardId, Deck } from './cards.js';
 import { resolve } from './effects.js';
-import { cg, ev, followersOn, freshTurn, occupation, handOf, handSize, holdsCard, ID, patchCg, putTurn, rootAt, rootSpot as spotOfRoot } from './slice.js';
+import { cg, ev, followersOn, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putTurn, rootAt, rootSpot as spotOfRoot } from './slice.js';
 import type { CardEntry, FinalEntry } from './slice.js';
 import { affectedOn, featureTargets, turnOrderAfter } from './targets.js';
 import { checkPlay, windowPlays } from './windows.js';
@@ -358,8 +358,9 @@ export function offers(s: GameState): Deck[] {
         const cl = TYPES[b.tiles[t * TILE_STRIDE]!]!.cloister;
         if (cl < 0) continue;
         const root = find(b.segs, b.tiles[t * TILE_STRIDE + 4]! + cl);
-        const counts = occupation(s).get(root);
-        if (counts) for (let q = 0; q < counts.length && !hit; q++) if (q !== p && counts[q]! > 0) hit = true;
+        // Runs every turn: an empty cloister is ruled out without building the occupation map.
+        if (segField(b.segs, root, S_FOLLOWERS) === 0) continue;
+        hit = occupiedByOther(b, root, p);
       }
     }
     if (hit) out.push('cloister');
@@ -371,6 +372,15 @@ export function offers(s: GameState): Deck[] {
   return out;
 }
 
+/** Whether a player other than `p` has a follower on the feature `root`. */
+function occupiedByOther(b: BoardState, root: number, p: PlayerIndex): boolean {
+  for (let i = 0; i < b.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    if (b.meeples[o] !== p && find(b.segs, b.meeples[o + 1]!) === root) return true;
+  }
+  return false;
+}
+
 function drawProceed(s: GameState, events: GameEvent[]): StepOutcome {
   for (;;) {
     const sub = subDecision(s);
@@ -378,6 +388,9 @@ function drawProceed(s: GameState, events: GameEvent[]): StepOutcome {
     const t = cg(s).turn;
     if (t.draws.length === 0 && !t.closed) {
       if (offers(s).length) return { state: s, events, decision: { player: s.turnPlayer, kind: KIND.draw } };
+      // Nothing offered and nothing queued (most turns): closing and reopening the step
+      // would end where it started, so skip both copies.
+      if (t.queue.length === 0) return { state: s, events };
       s = putTurn(s, { closed: true });
     }
     if (t.queue.length === 0) return { state: putTurn(s, { closed: false }), events };

@@ -66,10 +66,18 @@ export function placementAllowed(s: GameState, x: number, y: number, rot: number
   const f = c?.force;
   if (!f || f.turn !== s.turn - 1 || s.tile === null) return true;
   if (x === f.x && y === f.y) return true;
-  const t = typeIndex(s.tile);
-  for (let q = 0; q < 4; q++) if (fits(s.board, t, q, f.x, f.y)) return false;
-  return true;
+  // Asked once per placement candidate: whether the tile fits the square is the same answer each time.
+  let binds = bindCache.get(s);
+  if (binds === undefined) {
+    const t = typeIndex(s.tile);
+    binds = false;
+    for (let q = 0; q < 4 && !binds; q++) if (fits(s.board, t, q, f.x, f.y)) binds = true;
+    bindCache.set(s, binds);
+  }
+  return !binds;
 }
+
+const bindCache = new WeakMap<GameState, boolean>();
 
 export function publicView(s: GameState): unknown {
   const c = getExt<CGState>(s, ID);

@@ -158,6 +158,17 @@ export function patchCg(s: GameState, p: Partial<CGState>): GameState {
 export function putTurn(s: GameState, p: Partial<TurnInfo>): GameState {
   const c = cg(s);
   const o = c.turn;
+  // Most calls change nothing (a window reopening, a pass on an untouched turn): compare
+  // before building, so those allocate nothing.
+  if (
+    (p.draws === undefined || p.draws === o.draws) && (p.cards === undefined || p.cards === o.cards) &&
+    (p.discards === undefined || p.discards === o.discards) && (p.took2 === undefined || p.took2 === o.took2) &&
+    (p.choose === undefined || p.choose === o.choose) && (p.boosts === undefined || p.boosts === o.boosts) &&
+    (p.queue === undefined || p.queue === o.queue) && (p.target === undefined || p.target === o.target) &&
+    (p.attack === undefined || p.attack === o.attack) && (p.closed === undefined || p.closed === o.closed)
+  ) {
+    return s;
+  }
   const t: TurnInfo = {
     draws: p.draws !== undefined ? p.draws : o.draws,
     cards: p.cards !== undefined ? p.cards : o.cards,
@@ -170,12 +181,6 @@ export function putTurn(s: GameState, p: Partial<TurnInfo>): GameState {
     attack: p.attack !== undefined ? p.attack : o.attack,
     closed: p.closed !== undefined ? p.closed : o.closed,
   };
-  if (
-    t.draws === o.draws && t.cards === o.cards && t.discards === o.discards && t.took2 === o.took2 && t.choose === o.choose &&
-    t.boosts === o.boosts && t.queue === o.queue && t.target === o.target && t.attack === o.attack && t.closed === o.closed
-  ) {
-    return s;
-  }
   const n = copyCg(c);
   n.turn = t;
   return putCg(s, n);
@@ -239,6 +244,22 @@ export function rootSpot(s: GameState, root: number): Spot {
   sp = spotOf(s, t, TYPES[b.tiles[o]!]!.rot[b.tiles[o + 3]!]!.repLoc[f]!);
   m.set(root, sp);
   return { x: sp.x, y: sp.y, at: sp.at };
+}
+
+/** The cached spot of `root` itself: callers must copy it before handing it out. */
+export function rootSpotRef(s: GameState, root: number): Spot {
+  const b = s.board;
+  let m = spotCache.get(b);
+  if (!m) spotCache.set(b, (m = new Map()));
+  let sp = m.get(root);
+  if (!sp) {
+    const t = segField(b.segs, root, S_TILE);
+    const f = segField(b.segs, root, S_FEAT);
+    const o = t * TILE_STRIDE;
+    sp = spotOf(s, t, TYPES[b.tiles[o]!]!.rot[b.tiles[o + 3]!]!.repLoc[f]!);
+    m.set(root, sp);
+  }
+  return sp;
 }
 
 /** Roads and cities with no open edge, cloisters with 8 neighbours; fields never. */

@@ -35,15 +35,15 @@ export function featureTargets(s: GameState, player: PlayerIndex, card: CardId):
   const def = CARDS[card];
   if (!def.feature) return [];
   const kind = KIND_OF[def.feature];
-  const occ = occupation(s);
   const out: number[] = [];
   const fam = card.slice(0, card.indexOf('-'));
   if (fam === 'place') {
     if (s.supply[player]! <= 0) return [];
+    const occ = occupation(s);
     for (const r of rootsOfKind(s, kind)) if (!occ.has(r) && !isComplete(s, r)) out.push(r);
     return out;
   }
-  for (const [r, counts] of occ) {
+  for (const [r, counts] of occupation(s)) {
     if (kindAt(s, r) !== kind || isComplete(s, r)) continue;
     switch (fam) {
       case 'score':
@@ -86,18 +86,21 @@ export function turnOrderAfter(s: GameState, player: PlayerIndex, who: readonly 
 /** Swap pairs (CG-19): my feature, the opponent's feature (a different one of the same kind) and that opponent. */
 export function swapPairs(s: GameState, player: PlayerIndex, card: CardId): { mine: number; theirs: number; player2: PlayerIndex }[] {
   const kind = KIND_OF[CARDS[card].feature!];
-  const occ = occupation(s);
   const mine: number[] = [];
-  const theirs: [number, PlayerIndex][] = [];
-  for (const [r, counts] of occ) {
+  const theirs: number[] = [];
+  const who: PlayerIndex[] = [];
+  for (const [r, counts] of occupation(s)) {
     if (kindAt(s, r) !== kind || (kind !== KIND_FIELD && isComplete(s, r))) continue;
     if (counts[player]! > 0) mine.push(r);
-    counts.forEach((c, p) => {
-      if (p !== player && c > 0) theirs.push([r, p]);
-    });
+    for (let p = 0; p < counts.length; p++) {
+      if (p !== player && counts[p]! > 0) {
+        theirs.push(r);
+        who.push(p);
+      }
+    }
   }
   const out: { mine: number; theirs: number; player2: PlayerIndex }[] = [];
-  for (const a of mine) for (const [b, p] of theirs) if (a !== b) out.push({ mine: a, theirs: b, player2: p });
+  for (const a of mine) for (let k = 0; k < theirs.length; k++) if (a !== theirs[k]) out.push({ mine: a, theirs: theirs[k]!, player2: who[k]! });
   return out;
 }
 

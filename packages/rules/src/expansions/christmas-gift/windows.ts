@@ -8,19 +8,15 @@ import { describeFeature } from '../../kit.js';
 import type { BoardState, GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
 import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
-import type { ExpansionAction, PlayerIndex, RuleError } from '../../types.js';
+import type { ExpansionAction, PlayerIndex, RuleError, Spot } from '../../types.js';
 import { take2UsedThisTurn } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
 import type { CardId } from './cards.js';
-import { cg, handOf, holdsCard, ID, kindAt, occupation, rootAt, rootSpot } from './slice.js';
+import { cg, holdsCard, ID, kindAt, occupation, rootAt, rootSpotRef } from './slice.js';
 import type { CardEntry } from './slice.js';
 import { forceSquares, hasMajority, ownFeatures, swapPairs } from './targets.js';
 
 export type HandWindow = 'start' | 'score' | 'end';
-
-function play(card: CardId, extra: Partial<ExpansionAction> = {}): ExpansionAction {
-  return { type: 'ext', expansion: ID, kind: 'play', card, ...extra };
-}
 
 /** loop-road (CG-19): a completed road with no end; every segment on it meets two edges. */
 export function isLoop(s: GameState, root: number): boolean {
@@ -55,7 +51,7 @@ export function boostTargets(s: GameState, player: PlayerIndex, card: CardId): n
   return out;
 }
 
-/** One offered play, by feature roots (r1, r2) or square (x, y), plus the action naming it. */
+/** One offered play, by feature roots (r1, r2) or square (x, y); spots are the shared cached ones. */
 interface Play {
   card: CardId;
   r1: number;
@@ -63,21 +59,27 @@ interface Play {
   p2: number;
   x: number;
   y: number;
-  action: ExpansionAction;
+  s1: Spot | null;
+  s2: Spot | null;
 }
 
 function mk(s: GameState, card: CardId, r1 = -1, r2 = -1, p2 = -1, x = 0, y = 0): Play {
-  const extra: Partial<ExpansionAction> = {};
-  if (r1 >= 0) extra.spot = rootSpot(s, r1);
-  if (r2 >= 0) {
-    extra.spot2 = rootSpot(s, r2);
-    extra.player2 = p2;
+  return { card, r1, r2, p2, x, y, s1: r1 >= 0 ? rootSpotRef(s, r1) : null, s2: r2 >= 0 ? rootSpotRef(s, r2) : null };
+}
+
+/** A fresh action for a play (callers may keep or change it); keys in the order records use. */
+function actionOf(p: Play): ExpansionAction {
+  const a: ExpansionAction = { type: 'ext', expansion: ID, kind: 'play', card: p.card };
+  if (p.s1) a.spot = { x: p.s1.x, y: p.s1.y, at: p.s1.at };
+  if (p.s2) {
+    a.spot2 = { x: p.s2.x, y: p.s2.y, at: p.s2.at };
+    a.player2 = p.p2;
   }
-  if (card === 'force') {
-    extra.x = x;
-    extra.y = y;
+  if (p.card === 'force') {
+    a.x = p.x;
+    a.y = p.y;
   }
-  return { card, r1, r2, p2, x, y, action: play(card, extra) };
+  return a;
 }
 
 const forceCache = new WeakMap<BoardState, Play[]>();
@@ -99,43 +101,43 @@ function playsOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWindow)
       if (!plays) forceCache.set(s.board, (plays = forceSquares(s).map(([x, y]) => mk(s, card, -1, -1, -1, x, y))));
       return plays;
     }
-    default:
-      return swapPairs(s, player, card).map((p) => mk(s, card, p.mine, p.theirs, p.player2));
+    default: {
+      const pairs = swapPairs(s, player, card);
+      const out: Play[] = [];
+      for (let i = 0; i < pairs.length; i++) out.push(mk(s, card, pairs[i]!.mine, pairs[i]!.theirs, pairs[i]!.player2));
+      return out;
+    }
   }
 }
 
 const cache = new WeakMap<GameState, Play[]>();
-
-function copyAction(a: ExpansionAction): ExpansionAction {
-  const c: ExpansionAction = { type: 'ext', expansion: a.expansion, kind: a.kind };
-  if (a.card !== undefined) c.card = a.card;
-  if (a.spot) c.spot = { x: a.spot.x, y: a.spot.y, at: a.spot.at };
-  if (a.spot2) c.spot2 = { x: a.spot2.x, y: a.spot2.y, at: a.spot2.at };
-  if (a.player2 !== undefined) c.player2 = a.player2;
-  if (a.x !== undefined) c.x = a.x;
-  if (a.y !== undefined) c.y = a.y;
-  return c;
-}
 
 /** The window's plays; cached per state (legalActions then apply see the same state object). */
 function allPlays(s: GameState, w: HandWindow): Play[] {
   let out = cache.get(s);
   if (out) return out;
   const p = s.turnPlayer;
-  const seen = new Set<CardId>();
+  const c = cg(s);
   out = [];
-  for (const card of handOf(cg(s), p)) {
-    if (seen.has(card)) continue;
-    seen.add(card);
-    out.push(...playsOf(s, p, card, w));
+  // The hand in handOf's order (Cloister cards first), each kind once.
+  const a = c.cloister.hands[p] ?? [];
+  const b = c.roadside.hands[p] ?? [];
+  const n = a.length + b.length;
+  for (let i = 0; i < n; i++) {
+    const card = (i < a.length ? a[i] : b[i - a.length]) as CardId;
+    if (i < a.length ? a.indexOf(card) < i : a.includes(card) || b.indexOf(card) < i - a.length) continue;
+    const plays = playsOf(s, p, card, w);
+    for (let k = 0; k < plays.length; k++) out.push(plays[k]!);
   }
   cache.set(s, out);
   return out;
 }
 
 export function windowPlays(s: GameState, w: HandWindow): ExpansionAction[] {
-  // Fresh copies: callers may keep or change the actions they are given.
-  return allPlays(s, w).map((p) => copyAction(p.action));
+  const plays = allPlays(s, w);
+  const out: ExpansionAction[] = [];
+  for (let i = 0; i < plays.length; i++) out.push(actionOf(plays[i]!));
+  return out;
 }
 
 /** Check a card play against the window's offers; returns the record entry it makes. */
