@@ -131,3 +131,59 @@ describe('carc replay errors', () => {
     expect(r.stderr).toContain('players');
   });
 });
+
+describe('carc verify', () => {
+  /** A finished 2-player room log as the server writes it, from a seeded random game. */
+  async function roomLog(seed: string) {
+    const rules = await import('@carc/rules');
+    const { sha256Hex } = await import('@carc/protocol');
+    const players = ['Ann', 'Ben'];
+    let state = (rules.createGame({ players, seed }) as { ok: true; value: import('@carc/rules').GameState }).value;
+    const rng = rules.Stream.fromSeed(seed, 'policy');
+    const actions: { seq: number; seat: number; actor: number; action: unknown }[] = [];
+    while (rules.pendingDecision(state)) {
+      const actor = rules.pendingDecision(state)!.player;
+      const legal = rules.legalActions(state);
+      const action = legal[rng.below(legal.length)]!;
+      const next = rules.apply(state, action, actor);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+      actions.push({ seq: actions.length + 1, seat: actor, actor, action });
+    }
+    return {
+      format: 'carc-room-log/1',
+      room: 'testroom',
+      config: { seats: 2, expansions: [], options: {} },
+      players,
+      seedHash: await sha256Hex(seed),
+      seed,
+      actions,
+      record: rules.toRecord(state),
+      result: rules.result(state),
+    };
+  }
+
+  it('confirms an honest log and rejects a swapped seed or a forged result', async () => {
+    const dir = await tempDir();
+    const honest = await roomLog('room-seed-1');
+    await writeFile(join(dir, 'honest.json'), JSON.stringify(honest));
+    const ok = await carc('verify', join(dir, 'honest.json'));
+    expect(ok.code).toBe(0);
+    const verdict = JSON.parse(ok.stdout);
+    expect(verdict).toMatchObject({ ok: true, actions: honest.actions.length });
+    expect(verdict.result).toEqual(honest.result);
+
+    // A seed revealed at the end that is not the one committed to at the start.
+    await writeFile(join(dir, 'seed.json'), JSON.stringify({ ...honest, seed: 'room-seed-2' }));
+    // A published result the actions do not lead to.
+    const forged = { ...honest, result: { ...honest.result, scores: honest.result.scores.map((s: number) => s + 1) } };
+    await writeFile(join(dir, 'forged.json'), JSON.stringify(forged));
+    const bad = await carc('verify', join(dir, 'seed.json'), join(dir, 'forged.json'));
+    expect(bad.code).toBe(1);
+    const lines = bad.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.ok)).toEqual([false, false]);
+    expect(lines[0].reason).toMatch(/SHA-256/);
+    expect(lines[1].reason).toMatch(/result/);
+    expect(bad.stderr).toMatch(/2 of 2/);
+  });
+});

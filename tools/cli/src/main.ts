@@ -8,10 +8,12 @@ import { CliError, UsageError } from './errors.js';
 import { replayCommand } from './replay.js';
 import { parseCount, parseExpansions, simulate } from './simulate.js';
 import { bench } from './bench.js';
+import { verifyCommand } from './verify.js';
 
 const USAGE = `usage:
   carc replay FILE...
   carc simulate --games N --seed S [--players P] [--expansions a,b] [--out DIR]
+  carc verify ROOM-LOG.json...
   carc bench [--quick]`;
 
 const out = (line: string) => process.stdout.write(line + '\n');
@@ -21,6 +23,8 @@ async function run(argv: string[]): Promise<void> {
   switch (command) {
     case 'replay':
       return replayCommand(rest, out);
+    case 'verify':
+      return verifyCommand(rest, out);
     case 'simulate': {
       const { values } = strict(() =>
         parseArgs({
