@@ -11,7 +11,7 @@ import { typeIndex } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex } from '../../types.js';
 import { redactSecret } from '../cards/index.js';
 import type { CGState } from './slice.js';
-import { handOf, handSize, ID, isLaid, putCg, rootSpot, withMarks } from './slice.js';
+import { handOf, handSize, ID, isLaid, putCg, Recent, rootSpot, withMarks } from './slice.js';
 
 export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState; draft: ScoreDraft } {
   const c = getExt<CGState>(s, ID);
@@ -77,7 +77,7 @@ export function placementAllowed(s: GameState, x: number, y: number, rot: number
   return !binds;
 }
 
-const bindCache = new WeakMap<GameState, boolean>();
+const bindCache = new Recent<GameState, boolean>();
 
 export function publicView(s: GameState): unknown {
   const c = getExt<CGState>(s, ID);

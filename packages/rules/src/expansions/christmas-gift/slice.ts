@@ -229,7 +229,33 @@ export function kindAt(s: GameState, root: number): number {
   return segField(s.board.segs, root, S_KIND);
 }
 
-const spotCache = new WeakMap<BoardState, Map<number, Spot>>();
+/**
+ * A memo for the two most recent keys (states or boards, compared by identity). Play asks
+ * about the latest state or board over and over and seldom goes back further; a WeakMap
+ * entry per board or state costs more in lookups and collector work than recomputing a miss.
+ * It keeps the two keys alive until they are replaced.
+ */
+export class Recent<K extends object, V> {
+  private k0: K | null = null;
+  private v0: V | undefined = undefined;
+  private k1: K | null = null;
+  private v1: V | undefined = undefined;
+
+  get(k: K): V | undefined {
+    if (k === this.k0) return this.v0;
+    if (k === this.k1) return this.v1;
+    return undefined;
+  }
+
+  set(k: K, v: V): void {
+    this.k1 = this.k0;
+    this.v1 = this.v0;
+    this.k0 = k;
+    this.v0 = v;
+  }
+}
+
+const spotCache = new Recent<BoardState, Map<number, Spot>>();
 
 /** A spot naming the feature of `root` (its root segment's tile, first location); computed once per board. */
 export function rootSpot(s: GameState, root: number): Spot {
@@ -285,7 +311,7 @@ export function rootsOfKind(s: GameState, kind: number): number[] {
 }
 
 /** Followers per player on every occupied feature (raw, no marks). */
-const occCache = new WeakMap<BoardState, Map<number, number[]>>();
+const occCache = new Recent<BoardState, Map<number, number[]>>();
 
 /** Followers per player on every occupied feature (raw, no marks); cached per board (boards never change). */
 export function occupation(s: GameState): Map<number, number[]> {

@@ -12,7 +12,7 @@ import type { ExpansionAction, PlayerIndex, RuleError, Spot } from '../../types.
 import { take2UsedThisTurn } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
 import type { CardId } from './cards.js';
-import { cg, holdsCard, ID, kindAt, occupation, rootAt, rootSpotRef } from './slice.js';
+import { cg, holdsCard, ID, kindAt, occupation, Recent, rootAt, rootSpotRef } from './slice.js';
 import type { CardEntry } from './slice.js';
 import { forceSquares, hasMajority, ownFeatures, swapPairs } from './targets.js';
 
@@ -82,7 +82,7 @@ function actionOf(p: Play): ExpansionAction {
   return a;
 }
 
-const forceCache = new WeakMap<BoardState, Play[]>();
+const forceCache = new Recent<BoardState, Play[]>();
 
 /** Every play of `card` offered to `player` in window `w`. */
 function playsOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWindow): Play[] {
@@ -110,7 +110,7 @@ function playsOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWindow)
   }
 }
 
-const cache = new WeakMap<GameState, Play[]>();
+const cache = new Recent<GameState, Play[]>();
 
 /** The window's plays; cached per state (legalActions then apply see the same state object). */
 function allPlays(s: GameState, w: HandWindow): Play[] {
