@@ -6,7 +6,9 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { loadCore } from '@carc/core/node';
-import type { ExpansionId } from '@carc/rules';
+import { mctsSearch, seededRng } from '@carc/bots';
+import { apply, createGame, legalActions, pendingDecision, view, type ExpansionId, type PlayerView } from '@carc/rules';
+import { ALL_TILES } from '@carc/tiles';
 import { playRandomGame } from './random-policy.js';
 import { PLAYER_NAMES } from './simulate.js';
 
@@ -39,6 +41,32 @@ function rulesRate(players: number, expansions: ExpansionId[], budgetMs: number,
   return rate(rounds, budgetMs, game);
 }
 
+/**
+ * Playouts per second inside the bot's search (position loading and bookkeeping included),
+ * from tile-placement decisions at several stages of seeded random games.
+ */
+async function mctsRate(iterations: number): Promise<number> {
+  const core = await loadCore({ tiles: ALL_TILES });
+  const views: PlayerView[] = [];
+  for (let g = 0; g < 4; g++) {
+    const rng = seededRng(`bench-walk-${g}`);
+    let state = (createGame({ players: ['a', 'b'], seed: `bench-${g}` }) as { ok: true; value: import('@carc/rules').GameState }).value;
+    for (let i = 0; !state.finished && i < 100; i++) {
+      const d = pendingDecision(state)!;
+      if (d.kind === 'place' && i % 25 === 0) views.push(view(state, d.player));
+      const actions = legalActions(state);
+      const next = apply(state, actions[rng.below(actions.length)]!);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+    }
+  }
+  mctsSearch(core, views[0]!, { iterations }, seededRng('warm-up'));
+  let playouts = 0;
+  const started = performance.now();
+  for (const [i, v] of views.entries()) playouts += mctsSearch(core, v, { iterations }, seededRng(`bench-${i}`))?.playouts ?? 0;
+  return Math.round((playouts / (performance.now() - started)) * 1000);
+}
+
 export async function bench(opts: BenchOptions): Promise<Record<string, number | string>> {
   const budget = opts.quick ? 300 : 2000;
   const rounds = opts.quick ? 1 : 3;
@@ -55,6 +83,9 @@ export async function bench(opts: BenchOptions): Promise<Record<string, number |
   // Batches of 100 games per call keep the JS-to-wasm crossing out of the figure.
   out.wasmPlayoutsPerSec = Math.round(rate(rounds, budget, (i) => void core.randomGames(100, 2, i + 2)) * 100);
   out.wasmMemoryBytes = core.memoryBytes;
+
+  opts.log('bench: MCTS playouts from positions of seeded 2-player games');
+  out.mctsPlayoutsPerSec = await mctsRate(opts.quick ? 1000 : 3000);
 
   opts.log('bench: rules, 2-player base games');
   out.rulesGamesPerSec = rulesRate(2, [], budget, rounds);

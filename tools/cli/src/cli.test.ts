@@ -59,6 +59,21 @@ describe('carc simulate', () => {
     expect(strip(a.stdout)).toEqual(strip(b.stdout));
   });
 
+  it('plays seats with bots (--bots) and writes records that replay to the same scores', async () => {
+    const dir = await tempDir();
+    const r = await carc('simulate', '--games', '1', '--seed', 'bots', '--bots', 'greedy,random', '--expansions', 'festival', '--out', dir);
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.stdout);
+    expect(summary.bots).toEqual(['greedy', 'random']);
+    const replayed = await carc('replay', join(dir, 'game-0001.json'));
+    expect(replayed.code).toBe(0);
+    const line = JSON.parse(replayed.stdout);
+    expect(line.finished).toBe(true);
+    expect(line.scores).toEqual(summary.averageScores);
+    // Greedy takes the points that lie on the table; random mostly does not.
+    expect(line.scores[0]).toBeGreaterThan(line.scores[1]);
+  });
+
   it('refuses bad arguments with exit 2 and no stack trace', async () => {
     for (const args of [
       ['simulate', '--seed', 'x'],
@@ -66,6 +81,8 @@ describe('carc simulate', () => {
       ['simulate', '--games', '1', '--seed', 'x', '--players', '6'],
       ['simulate', '--games', '1', '--seed', 'x', '--expansions', 'river'],
       ['simulate', '--games', '1', '--seed', 'x', '--bogus'],
+      ['simulate', '--games', '1', '--seed', 'x', '--bots', 'alphago,greedy'],
+      ['simulate', '--games', '1', '--seed', 'x', '--players', '3', '--bots', 'greedy,random'],
       ['frobnicate'],
     ]) {
       const r = await carc(...args);

@@ -9,10 +9,12 @@ import { replayCommand } from './replay.js';
 import { parseCount, parseExpansions, simulate } from './simulate.js';
 import { bench } from './bench.js';
 import { verifyCommand } from './verify.js';
+import { parseBots } from './bot-policy.js';
 
 const USAGE = `usage:
   carc replay FILE...
   carc simulate --games N --seed S [--players P] [--expansions a,b] [--out DIR]
+                [--bots mcts,greedy] [--iterations K]
   carc verify ROOM-LOG.json...
   carc bench [--quick]`;
 
@@ -35,16 +37,21 @@ async function run(argv: string[]): Promise<void> {
             players: { type: 'string' },
             expansions: { type: 'string' },
             out: { type: 'string' },
+            bots: { type: 'string' },
+            iterations: { type: 'string' },
           },
         }),
       );
       const games = parseCount('games', values.games, 1, 1_000_000);
       if (values.seed === undefined) throw new UsageError('--seed is required');
       const progressEvery = Math.max(1, Math.floor(games / 20));
+      const players = parseCount('players', values.players, 1, 5, values.bots ? values.bots.split(',').length : 2);
       const summary = await simulate({
         games,
         seed: values.seed,
-        players: parseCount('players', values.players, 1, 5, 2),
+        players,
+        ...(values.bots ? { bots: parseBots(values.bots, players) } : {}),
+        iterations: parseCount('iterations', values.iterations, 1, 10_000_000, 2000),
         expansions: parseExpansions(values.expansions),
         ...(values.out ? { out: values.out } : {}),
         progress: (done, total) => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { EXPANSION_IDS, result, toRecord, type ExpansionId, type GameConfig } from '@carc/rules';
 import { UsageError } from './errors.js';
 import { playRandomGame } from './random-policy.js';
+import { makeBots, playBotGame } from './bot-policy.js';
 
 export interface SimulateOptions {
   games: number;
@@ -15,6 +16,10 @@ export interface SimulateOptions {
   players: number;
   expansions: ExpansionId[];
   out?: string;
+  /** One bot name per seat; without it every seat plays the uniform random policy. */
+  bots?: string[];
+  /** MCTS playouts per decision. */
+  iterations?: number;
   progress?: (done: number, total: number) => void;
 }
 
@@ -49,10 +54,11 @@ export async function simulate(opts: SimulateOptions) {
   const actionKinds = new Map<string, number>();
   let decisions = 0;
   let discarded = 0;
+  const bots = opts.bots ? await makeBots(opts.bots) : null;
   const started = performance.now();
   for (let i = 0; i < opts.games; i++) {
     const config: GameConfig = { players, expansions: opts.expansions, seed: `${opts.seed}/${i}` };
-    const game = playRandomGame(config, config.seed, true);
+    const game = bots ? await playBotGame(config, bots, opts.iterations ?? 2000) : playRandomGame(config, config.seed, true);
     const res = result(game.state);
     res.winners.forEach((w) => wins[w]!++);
     res.scores.forEach((s, p) => (scoreSums[p]! += s));
@@ -70,6 +76,7 @@ export async function simulate(opts: SimulateOptions) {
     games: opts.games,
     seed: opts.seed,
     players,
+    ...(opts.bots ? { bots: opts.bots, iterations: opts.iterations ?? 2000 } : {}),
     expansions: opts.expansions,
     wins,
     averageScores: scoreSums.map((s) => Math.round((s / opts.games) * 100) / 100),
