@@ -245,6 +245,36 @@ test('bots only, with all four expansions, in a worker: the page stays responsiv
   }
 });
 
+test('the strong (MCTS) bot plays a base game offline: worker and wasm come from the precache', async () => {
+  let server = await startPreview(4319);
+  const b = await launch();
+  try {
+    const page = b.context.pages()[0] ?? (await b.context.newPage());
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/?botDelay=0#/`);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+    // Let the service worker finish precaching (the wasm included) before the server goes.
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'), null, { timeout: 20_000 });
+    await server.close();
+    server = null;
+    await assert.rejects(fetch(page.url()));
+    await page.click('[data-testid=new-local]');
+    await page.selectOption('[data-testid=seat-kind-0]', 'strong');
+    await page.selectOption('[data-testid=seat-kind-1]', 'greedy');
+    await page.fill('[data-testid=seed]', 'e2e-strong');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=final-score]', { timeout: 120_000 });
+    const tiles = await boardTiles(page);
+    assert.ok(tiles > 60, `a whole base game was played (${tiles} tiles)`);
+    await page.screenshot({ path: join(resultsDir, 'strong-final.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+    await server?.close();
+  }
+});
+
 test('a human with The Festival and Easter: bunny hops on the board, eggs on the score list', async () => {
   const server = await startPreview(4316);
   const b = await launch();

@@ -23,7 +23,7 @@ import {
   type RuleError,
 } from '@carc/rules';
 
-export type SeatKind = 'human' | 'random' | 'greedy';
+export type SeatKind = 'human' | 'random' | 'greedy' | 'strong';
 
 export interface Seat {
   name: string;

@@ -18,6 +18,7 @@ export const cs: Catalogue = {
   'seat.human': 'Člověk',
   'seat.random': 'Bot (náhodný)',
   'seat.greedy': 'Bot (hladový)',
+  'seat.strong': 'Bot (silný)',
   'setup.add': 'Přidat hráče',
   'setup.remove': 'Odebrat',
   'setup.expansions': 'Rozšíření',

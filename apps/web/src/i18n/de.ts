@@ -18,6 +18,7 @@ export const de: Catalogue = {
   'seat.human': 'Mensch',
   'seat.random': 'Bot (zufällig)',
   'seat.greedy': 'Bot (gierig)',
+  'seat.strong': 'Bot (stark)',
   'setup.add': 'Spieler hinzufügen',
   'setup.remove': 'Entfernen',
   'setup.expansions': 'Erweiterungen',

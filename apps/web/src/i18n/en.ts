@@ -18,6 +18,7 @@ export const en = {
   'seat.human': 'Human',
   'seat.random': 'Bot (random)',
   'seat.greedy': 'Bot (greedy)',
+  'seat.strong': 'Bot (strong)',
   'setup.add': 'Add player',
   'setup.remove': 'Remove',
   'setup.expansions': 'Expansions',

@@ -18,6 +18,7 @@ export const fr: Catalogue = {
   'seat.human': 'Humain',
   'seat.random': 'Robot (hasard)',
   'seat.greedy': 'Robot (glouton)',
+  'seat.strong': 'Robot (fort)',
   'setup.add': 'Ajouter un joueur',
   'setup.remove': 'Retirer',
   'setup.expansions': 'Extensions',

@@ -18,6 +18,7 @@ export const hu: Catalogue = {
   'seat.human': 'Ember',
   'seat.random': 'Bot (véletlen)',
   'seat.greedy': 'Bot (mohó)',
+  'seat.strong': 'Bot (erős)',
   'setup.add': 'Játékos hozzáadása',
   'setup.remove': 'Eltávolítás',
   'setup.expansions': 'Kiegészítők',

@@ -18,6 +18,7 @@ export const nl: Catalogue = {
   'seat.human': 'Mens',
   'seat.random': 'Bot (willekeurig)',
   'seat.greedy': 'Bot (gretig)',
+  'seat.strong': 'Bot (sterk)',
   'setup.add': 'Speler toevoegen',
   'setup.remove': 'Verwijderen',
   'setup.expansions': 'Uitbreidingen',

@@ -18,6 +18,7 @@ export const ro: Catalogue = {
   'seat.human': 'Om',
   'seat.random': 'Bot (aleator)',
   'seat.greedy': 'Bot (lacom)',
+  'seat.strong': 'Bot (puternic)',
   'setup.add': 'Adaugă jucător',
   'setup.remove': 'Elimină',
   'setup.expansions': 'Extensii',

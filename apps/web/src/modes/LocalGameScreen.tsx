@@ -68,7 +68,7 @@ export function LocalGameScreen({ id }: { id: string }) {
   useEffect(() => {
     if (!game || botBusy.current) return;
     const kind = game.actorKind();
-    if (kind !== 'random' && kind !== 'greedy') return;
+    if (kind !== 'random' && kind !== 'greedy' && kind !== 'strong') return;
     botBusy.current = true;
     const state = game.state;
     const started = performance.now();

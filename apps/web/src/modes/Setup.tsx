@@ -52,6 +52,7 @@ export function Setup() {
               <option value="human">{t('seat.human')}</option>
               <option value="random">{t('seat.random')}</option>
               <option value="greedy">{t('seat.greedy')}</option>
+              <option value="strong">{t('seat.strong')}</option>
             </select>
             {seats.length > 1 && (
               <button type="button" class="link" onClick={() => setSeats(seats.filter((_, j) => j !== i))}>

@@ -1,5 +1,5 @@
 import type { Action, GameState } from '@carc/rules';
-import type { Policy } from '../bots/policies.js';
+import type { BotKind } from './botService.js';
 
 /** One shared worker for all bot seats; requests are answered in order. */
 let worker: Worker | null = null;
@@ -19,7 +19,7 @@ function getWorker(): Worker {
   return worker;
 }
 
-export function askBot(policy: Policy, state: GameState): Promise<Action | null> {
+export function askBot(policy: BotKind, state: GameState): Promise<Action | null> {
   const id = nextId++;
   return new Promise((resolve) => {
     waiting.set(id, resolve);

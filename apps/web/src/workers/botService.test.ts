@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { loadCore } from '@carc/core/node';
+import { ALL_TILES } from '@carc/tiles';
+import { apply, createGame, legalActions, pendingDecision, type GameState } from '@carc/rules';
+import { createWebBotService } from './botService.js';
+
+/** The worker's service run directly in Node: same code, the core from disk instead of a fetched URL. */
+function service() {
+  return createWebBotService({ core: (opts) => loadCore({ ...opts, tiles: ALL_TILES }) });
+}
+
+function start(seed: string): GameState {
+  const g = createGame({ players: ['You', 'Bot'], seed });
+  if (!g.ok) throw new Error(g.error.message);
+  return g.value;
+}
+
+describe('bot worker service', () => {
+  it('the strong (MCTS) seat returns a legal action at every decision of its first turns', async () => {
+    const serve = service();
+    let state = start('strong-1');
+    for (let i = 0; i < 8; i++) {
+      const d = pendingDecision(state);
+      expect(d).not.toBeNull();
+      const action = await serve('strong', state);
+      expect(action).not.toBeNull();
+      expect(legalActions(state)).toContainEqual(action);
+      const r = apply(state, action, d!.player);
+      expect(r.ok).toBe(true);
+      if (r.ok) state = r.value.state;
+    }
+    expect(state.board.tileCount).toBeGreaterThan(1);
+  }, 60_000);
+
+  it('the strong seat is deterministic for a state (fixed playout budget and seed)', async () => {
+    const state = start('strong-2');
+    const a = await service()('strong', state);
+    const b = await service()('strong', state);
+    expect(a).toEqual(b);
+  }, 60_000);
+
+  it('random and greedy seats still answer through the same service', async () => {
+    const serve = service();
+    const state = start('strong-3');
+    for (const kind of ['random', 'greedy'] as const) expect(legalActions(state)).toContainEqual(await serve(kind, state));
+  });
+});
