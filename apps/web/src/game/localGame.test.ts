@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '@carc/rules';
 import { LocalGame } from './localGame.js';
-import { chooseAction } from '../bots/policies.js';
+import { randomMove } from './testing.js';
 
 function newGame(kinds: ('human' | 'random' | 'greedy')[] = ['human', 'random'], seed = '42') {
   const g = LocalGame.create({ seats: kinds.map((kind, i) => ({ name: `P${i}`, kind })), expansions: [], options: {}, seed });
@@ -14,7 +14,7 @@ describe('LocalGame', () => {
     const g = newGame(['random', 'random']);
     let guard = 0;
     while (g.actor() !== null && guard++ < 1000) {
-      const a = chooseAction('random', g.state);
+      const a = randomMove(g.state);
       expect(a).not.toBeNull();
       const r = g.act(a!);
       expect(r.ok).toBe(true);
@@ -36,7 +36,7 @@ describe('LocalGame', () => {
     // Finish the human turn and let the bot move.
     expect(g.act({ type: 'pass' }).ok).toBe(true);
     expect(g.actor()).toBe(1);
-    g.act(chooseAction('random', g.state)!);
+    g.act(randomMove(g.state)!);
     expect(g.canUndo()).toBe(true);
     g.undo(); // back to before the pass
     g.undo(); // back to before the placement

@@ -2,13 +2,13 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { LocalGame } from '../game/localGame.js';
 import { deleteGame, listGames, loadGame, saveGame } from './db.js';
-import { chooseAction } from '../bots/policies.js';
+import { randomMove } from '../game/testing.js';
 
 describe('saved games in IndexedDB', () => {
   it('stores a game mid-play and resumes it with the same state and undo history', async () => {
     const g = LocalGame.create({ seats: [{ name: 'Ann', kind: 'human' }, { name: 'Ben', kind: 'random' }], expansions: [], options: {}, seed: '7' });
     if (!('state' in g)) throw new Error(g.message);
-    for (let i = 0; i < 10; i++) g.act(chooseAction('random', g.state)!);
+    for (let i = 0; i < 10; i++) g.act(randomMove(g.state)!);
     await saveGame(g.snapshot());
     const back = await loadGame(g.id);
     expect(back).toBeDefined();

@@ -40,7 +40,42 @@ describe('bot worker service', () => {
     expect(a).toEqual(b);
   }, 60_000);
 
-  it('random and greedy seats still answer through the same service', async () => {
+  /** A whole base game between two seats of the service. */
+  async function play(kinds: ('random' | 'greedy')[], seed: string): Promise<GameState> {
+    const serve = service();
+    const g = createGame({ players: kinds.map((_, i) => `P${i}`), seed });
+    if (!g.ok) throw new Error(g.error.message);
+    let s = g.value;
+    for (let d = pendingDecision(s); d; d = pendingDecision(s)) {
+      const a = await serve(kinds[d.player]!, s);
+      expect(a).not.toBeNull();
+      const n = apply(s, a!, d.player);
+      if (!n.ok) throw new Error(n.error.message);
+      s = n.value.state;
+    }
+    return s;
+  }
+
+  it('random seats (the random bot of @carc/bots) play legal moves to the end, the same way for the same seed', async () => {
+    const a = await play(['random', 'random'], 's1');
+    const b = await play(['random', 'random'], 's1');
+    expect(a.finished).toBe(true);
+    expect(a.scores).toEqual(b.scores);
+    expect(a.board.tileCount).toBe(b.board.tileCount);
+  }, 60_000);
+
+  it('greedy seats (the greedy bot of @carc/bots, moves valued in the wasm core) outscore random ones', async () => {
+    let greedy = 0;
+    let random = 0;
+    for (const seed of ['1', '2', '3']) {
+      const s = await play(['greedy', 'random'], seed);
+      greedy += s.scores[0]!;
+      random += s.scores[1]!;
+    }
+    expect(greedy).toBeGreaterThan(random);
+  }, 60_000);
+
+  it('random and greedy seats answer through the same service', async () => {
     const serve = service();
     const state = start('strong-3');
     for (const kind of ['random', 'greedy'] as const) expect(legalActions(state)).toContainEqual(await serve(kind, state));
