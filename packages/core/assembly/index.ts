@@ -861,21 +861,10 @@ export function step(): i32 {
     discards++;
     return t | 256;
   }
-  let r = below(total);
-  let i = 0;
-  let m = 0;
-  while (true) {
-    m = ld8(fTmp, i);
-    const pc = popcnt(m);
-    if (r < pc) break;
-    r -= pc;
-    i++;
-  }
-  while (r > 0) {
-    m &= m - 1;
-    r--;
-  }
-  const v = t * 4 + ctz(m);
+  const smart = polSamples > 0 && (polEps == 0 || below(100) >= polEps);
+  const at = smart ? policyPick(t, total) : pickAt(below(total));
+  const i = at >> 2;
+  const v = t * 4 + (at & 3);
   const k = placeRaw(v, ld16(fCell, i), lds16(fX, i), lds16(fY, i));
   const p = current;
   if (ld8(supply, p) != 0) {
@@ -890,12 +879,261 @@ export function step(): i32 {
       for (let i = 0; i < ns && !dup; i++) dup = find(base + ld8(spotTmp, i)) == root;
       if (!dup) st8(spotTmp, ns++, f);
     }
-    const pick = below(ns + 1);
+    const pick = smart && polFollow != 0 ? followerChoice(k, ns) : below(ns + 1);
     if (pick != 0) addFollower(base + ld8(spotTmp, pick - 1), p);
   }
   scoreAfter(k);
   advance();
   return t;
+}
+
+// ---------------------------------------------------------------------------------------
+// Playout policy (configured from the host with `policy`; the default is uniform random)
+//
+// A light heuristic for both players, cheap enough for thousands of playouts per second:
+// each turn looks at up to `polSamples` fitting placements (all of them when there are
+// fewer) and plays the one whose road, city and cloister changes are worth most to the
+// mover minus what they are worth to the others, read from the union-find roots around the
+// square without placing anything. The follower goes on the free feature of the placed
+// tile worth most, if that beats a keep value that grows when the supply runs low; farmers
+// only on fields already next to completed cities. `polEps` percent of turns stay uniformly
+// random, so the playouts still explore.
+
+let polSamples: i32 = 0;
+let polEps: i32 = 0;
+let polFollow: i32 = 0;
+let polReserve: i32 = 1;
+let polKeep: i32 = 2;
+const polGain: usize = memory.data(MAX_PLAYERS * 4, 4);
+const polFol: usize = memory.data(MAX_PLAYERS);
+// Generation marks for counting the completed cities next to a field once each.
+const mark: usize = memory.data(MAX_TILES * MAXF * 2, 2);
+let markGen: i32 = 0;
+
+/**
+ * Sets the playout policy used by `step` and `playouts`. samples = 0 restores uniform
+ * random turns (and ignores the rest). eps: percent of turns played uniformly at random.
+ * follow: 0 uniform follower choice, 1 heuristic. reserve: followers kept back for sure
+ * points. keep: the points a follower must be expected to bring to be put down.
+ */
+export function policy(samples: i32, eps: i32, follow: i32, reserve: i32, keep: i32): void {
+  polSamples = samples < 0 ? 0 : samples;
+  polEps = eps < 0 ? 0 : eps > 100 ? 100 : eps;
+  polFollow = follow;
+  polReserve = reserve;
+  polKeep = keep;
+}
+
+@inline function gainAdd(p: i32, v: i32): void {
+  const a = polGain + (<usize>p << 2);
+  store<i32>(a, load<i32>(a) + v);
+}
+
+/** End-of-game worth of a road or city root r if it were complete or not (greedy's value). */
+@inline function featWorth(kind: i32, tiles: i32, pen: i32, done: bool): i32 {
+  return kind == K_ROAD ? tiles : done ? 2 * (tiles + pen) : tiles + pen;
+}
+
+/** Pays `w` into polGain (with sign) to the majority holders of the followers in polFol. */
+function payMajority(w: i32): void {
+  let best = 0;
+  for (let p = 0; p < players; p++) best = max(best, ld8(polFol, p));
+  if (best == 0) return;
+  for (let p = 0; p < players; p++) if (ld8(polFol, p) == best) gainAdd(p, w);
+}
+
+/**
+ * What putting variant v at empty cell c (true coordinates x, y) changes for player p,
+ * minus the change for the others, in end-of-game points plus 2 for each completion that
+ * frees a follower. Read-only; approximate (fields ignored, two features of the tile that
+ * meet the same neighbouring feature are valued apart).
+ */
+function placeValue(v: i32, c: i32, x: i32, y: i32, p: i32): i32 {
+  for (let q = 0; q < players; q++) store<i32>(polGain + (<usize>q << 2), 0);
+  let n = 0;
+  for (let d = 0; d < 4; d++) {
+    const ef = ld8(vEdgeFeat, v * 4 + d);
+    if (ef == NONE) continue;
+    const j = ld8(gPlace, (c + stepOf(d)) & (CELLS - 1));
+    if (j == 0) continue;
+    st8(pairFeat, n, ef);
+    store<i32>(pairRoot + (<usize>n << 2), find(((j - 1) << 3) + ld8(vEdgeFeat, plVar(j - 1) * 4 + ((d + 2) & 3))));
+    n++;
+  }
+  let handled: u32 = 0;
+  for (let a = 0; a < n; a++) {
+    const f = ld8(pairFeat, a);
+    if (((handled >> <u32>f) & 1) != 0) continue;
+    handled |= 1 << <u32>f;
+    const fi = v * MAXF + f;
+    const kind = ld8(vKind, fi);
+    let open = ld8(vOpen, fi);
+    let tiles = 1;
+    let pen = ld8(vPen, fi);
+    let occ = 0;
+    for (let q = 0; q < players; q++) st8(polFol, q, 0);
+    for (let b = a; b < n; b++) {
+      if (ld8(pairFeat, b) != f) continue;
+      open -= 2;
+      const r = load<i32>(pairRoot + (<usize>b << 2));
+      let seen = false;
+      for (let e = a; e < b && !seen; e++) seen = ld8(pairFeat, e) == f && load<i32>(pairRoot + (<usize>e << 2)) == r;
+      if (seen) continue;
+      open += nget16(r, N_OPEN);
+      tiles += nget16(r, N_TILES);
+      pen += nget8(r, N_PEN);
+      if (nget8(r, N_OCC) != 0) {
+        occ = 1;
+        // Before: each joined root pays its own holders what it is worth now.
+        for (let q = 0; q < players; q++) st8(polFol, q, nget8(r, N_FOL + q));
+        payMajority(-featWorth(kind, nget16(r, N_TILES), nget8(r, N_PEN), false));
+      }
+    }
+    if (occ == 0) continue;
+    // After: the joined feature's followers, counted again (cheap: at most 4 roots).
+    for (let q = 0; q < players; q++) st8(polFol, q, 0);
+    for (let b = a; b < n; b++) {
+      if (ld8(pairFeat, b) != f) continue;
+      const r = load<i32>(pairRoot + (<usize>b << 2));
+      let seen = false;
+      for (let e = a; e < b && !seen; e++) seen = ld8(pairFeat, e) == f && load<i32>(pairRoot + (<usize>e << 2)) == r;
+      if (seen || nget8(r, N_OCC) == 0) continue;
+      for (let q = 0; q < players; q++) st8(polFol, q, ld8(polFol, q) + nget8(r, N_FOL + q));
+    }
+    const done = open <= 0;
+    payMajority(featWorth(kind, tiles, pen, done) + (done ? 2 : 0));
+  }
+  // Occupied cloisters around the square gain a neighbour each.
+  for (let j = 0; j < monkN; j++) {
+    const m = ld16(monkList, j);
+    const t = m >> 3;
+    if (abs(plX(t) - x) > 1 || abs(plY(t) - y) > 1) continue;
+    gainAdd(nget8(m, N_MEEPLE) - 1, neighbours(plCell(t)) == 7 ? 3 : 1);
+  }
+  let val = 0;
+  for (let q = 0; q < players; q++) {
+    const g = load<i32>(polGain + (<usize>q << 2));
+    val += q == p ? g : -g;
+  }
+  // A cloister tile is worth its neighbours to a player who can still put a monk on it.
+  if (ld8(vCloister, v) != NONE && ld8(supply, p) != 0) val += neighbours(c);
+  return val;
+}
+
+/** Completed cities next to field root r, each once. */
+function farmCities(r: i32): i32 {
+  markGen++;
+  if (markGen >= 0xffff) {
+    memory.fill(mark, 0, <usize>(MAX_TILES * MAXF * 2));
+    markGen = 1;
+  }
+  let cities = 0;
+  let m = r;
+  do {
+    let borders = ld8(vBorder, plVar(m >> 3) * MAXF + (m & (MAXF - 1)));
+    const base = m & ~(MAXF - 1);
+    while (borders != 0) {
+      const g = ctz(borders);
+      borders &= borders - 1;
+      const rc = find(base + g);
+      if (nget16(rc, N_OPEN) == 0 && ld16(mark, rc) != markGen) {
+        st16(mark, rc, markGen);
+        cities++;
+      }
+    }
+    m = nget16(m, N_NEXT);
+  } while (m != r);
+  return cities;
+}
+
+/**
+ * The heuristic follower choice for placement k of the player to move: index into
+ * spotTmp + 1, or 0 for none. `ns` free spots are listed in spotTmp.
+ */
+function followerChoice(k: i32, ns: i32): i32 {
+  const p = current;
+  const have = ld8(supply, p);
+  const left = stkLen - stkPos;
+  // Followers the player cannot use up before the end anyway cost nothing to put down.
+  let keep = polKeep;
+  if (have <= polReserve) keep = 3 * polKeep;
+  if (left < have * players) keep = 0;
+  const base = k << 3;
+  let best = 0;
+  let bestVal = keep;
+  for (let s = 0; s < ns; s++) {
+    const f = ld8(spotTmp, s);
+    const r = find(base + f);
+    const kind = nget8(r, N_KIND);
+    let val = 0;
+    if (kind == K_CITY) {
+      const t = nget16(r, N_TILES) + nget8(r, N_PEN);
+      val = nget16(r, N_OPEN) == 0 ? 2 * t + 2 : t + (nget16(r, N_OPEN) <= 2 ? 2 : 1);
+    } else if (kind == K_ROAD) {
+      val = nget16(r, N_OPEN) == 0 ? nget16(r, N_TILES) + 2 : nget16(r, N_TILES);
+    } else if (kind == K_CLOISTER) {
+      val = 3 + neighbours(plCell(k));
+    } else {
+      // Farmers stay to the end: only on fields that already pay, or late.
+      val = 3 * farmCities(r) - (left > 2 * players * FOLLOWERS ? 3 : 0);
+    }
+    if (val > bestVal) {
+      bestVal = val;
+      best = s + 1;
+    }
+  }
+  return best;
+}
+
+/** Index r (below the fitting count) of the (frontier square, rotation) pairs in fTmp to i << 2 | q. */
+function pickAt(r: i32): i32 {
+  let i = 0;
+  let m = 0;
+  while (true) {
+    m = ld8(fTmp, i);
+    const pc = popcnt(m);
+    if (r < pc) break;
+    r -= pc;
+    i++;
+  }
+  while (r > 0) {
+    m &= m - 1;
+    r--;
+  }
+  return (i << 2) | ctz(m);
+}
+
+/** The policy's placement for tile t among `total` fitting ones: i << 2 | q. */
+function policyPick(t: i32, total: i32): i32 {
+  const p = current;
+  let best = 0;
+  let bestVal = i32.MIN_VALUE;
+  if (total <= polSamples) {
+    for (let i = 0; i < fN; i++) {
+      let m = ld8(fTmp, i);
+      while (m != 0) {
+        const q = ctz(m);
+        m &= m - 1;
+        // Low bits: a random tie-break, so equal moves are not chosen by frontier order.
+        const val = (placeValue(t * 4 + q, ld16(fCell, i), lds16(fX, i), lds16(fY, i), p) << 8) | <i32>(nextU32() >> 24);
+        if (val > bestVal) {
+          bestVal = val;
+          best = (i << 2) | q;
+        }
+      }
+    }
+  } else {
+    for (let s = 0; s < polSamples; s++) {
+      const at = pickAt(below(total));
+      const i = at >> 2;
+      const val = (placeValue(t * 4 + (at & 3), ld16(fCell, i), lds16(fX, i), lds16(fY, i), p) << 8) | <i32>(nextU32() >> 24);
+      if (val > bestVal) {
+        bestVal = val;
+        best = at;
+      }
+    }
+  }
+  return best;
 }
 
 function save(): void {

@@ -21,6 +21,7 @@ export interface CoreExports {
   shuffleStack(): void;
   step(): number;
   playouts(n: number): void;
+  policy(samples: number, eps: number, follow: number, reserve: number, keep: number): void;
   finish(): void;
   score(p: number): number;
   inSupply(p: number): number;
@@ -55,6 +56,25 @@ export interface StepResult {
   /** The tile fitted nowhere and left the game (B-3); the same player draws again. */
   readonly discarded: boolean;
 }
+
+/**
+ * The playout policy of `step` / `playouts` (see `CoreEngine.setPolicy`). `samples: 0`
+ * is the uniform random policy, the default.
+ */
+export interface PlayoutPolicy {
+  /** Fitting placements looked at per turn (all when fewer fit); the best by the heuristic is played. 0 = uniform random. */
+  readonly samples: number;
+  /** Percent of turns still played uniformly at random (0-100). Default 0. */
+  readonly eps?: number;
+  /** Follower choice: true = heuristic (default), false = uniform like the random policy. */
+  readonly followers?: boolean;
+  /** Followers kept back in supply for sure points (default 1). */
+  readonly reserve?: number;
+  /** Points a follower must be expected to bring before it is put down (default 2). */
+  readonly keep?: number;
+}
+
+export const RANDOM_POLICY: PlayoutPolicy = { samples: 0 };
 
 export interface CoreOptions {
   /** Tile set the core is configured with; defaults to the 24 base types. */
@@ -247,6 +267,26 @@ export class CoreEngine {
     const r = this.raw.step();
     if (r < 0) return null;
     return { tile: this.ids[r & 0xff]!, discarded: (r & 0x100) !== 0 };
+  }
+
+  /**
+   * Sets the policy both players follow in `step` and `playouts` until changed (the
+   * engine starts with the uniform random one). Deterministic: same seed, same policy,
+   * same playouts.
+   */
+  setPolicy(policy: PlayoutPolicy): void {
+    const int = (v: number | undefined, d: number, lo: number, hi: number): number => {
+      const n = v ?? d;
+      if (!Number.isInteger(n) || n < lo || n > hi) throw new RangeError(`policy value ${n} not an integer in [${lo}, ${hi}]`);
+      return n;
+    };
+    this.raw.policy(
+      int(policy.samples, 0, 0, 1 << 20),
+      int(policy.eps, 0, 0, 100),
+      policy.followers === false ? 0 : 1,
+      int(policy.reserve, 1, 0, 7),
+      int(policy.keep, 2, -100, 100),
+    );
   }
 
   /** Final scoring (incomplete features and farms). */

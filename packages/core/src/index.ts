@@ -1,4 +1,4 @@
-export { CoreEngine, CoreError } from './engine.js';
-export type { CoreExports, CoreMove, CoreOptions, CoreSource, Placement, StepResult } from './engine.js';
+export { CoreEngine, CoreError, RANDOM_POLICY } from './engine.js';
+export type { CoreExports, CoreMove, CoreOptions, CoreSource, Placement, StepResult, PlayoutPolicy } from './engine.js';
 export { encodeTileTable, locationCode, locationName } from './table.js';
 export type { EncodedTable } from './table.js';
