@@ -1103,19 +1103,43 @@ function pickAt(r: i32): i32 {
   return (i << 2) | ctz(m);
 }
 
+/** Does a tile at empty cell c join a road or city holding a follower, or neighbour an occupied cloister? */
+function touchesClaim(c: i32, x: i32, y: i32): bool {
+  for (let d = 0; d < 4; d++) {
+    const j = ld8(gPlace, (c + stepOf(d)) & (CELLS - 1));
+    if (j == 0) continue;
+    const nf = ld8(vEdgeFeat, plVar(j - 1) * 4 + ((d + 2) & 3));
+    if (nf != NONE && nget8(find(((j - 1) << 3) + nf), N_OCC) != 0) return true;
+  }
+  for (let j = 0; j < monkN; j++) {
+    const t = ld16(monkList, j) >> 3;
+    if (abs(plX(t) - x) <= 1 && abs(plY(t) - y) <= 1) return true;
+  }
+  return false;
+}
+
 /** The policy's placement for tile t among `total` fitting ones: i << 2 | q. */
 function policyPick(t: i32, total: i32): i32 {
   const p = current;
   let best = 0;
   let bestVal = i32.MIN_VALUE;
   if (total <= polSamples) {
+    const cloister = ld8(vCloister, t * 4) != NONE && ld8(supply, p) != 0;
     for (let i = 0; i < fN; i++) {
       let m = ld8(fTmp, i);
+      if (m == 0) continue;
+      const c = ld16(fCell, i);
+      const x = lds16(fX, i);
+      const y = lds16(fY, i);
+      // A square that touches no claimed road or city and no claimed cloister is worth the
+      // same (nothing, or a cloister's neighbours) in every rotation: skip placeValue there.
+      const cold = !touchesClaim(c, x, y);
+      const flat = cold && cloister ? neighbours(c) : 0;
       while (m != 0) {
         const q = ctz(m);
         m &= m - 1;
         // Low bits: a random tie-break, so equal moves are not chosen by frontier order.
-        const val = (placeValue(t * 4 + q, ld16(fCell, i), lds16(fX, i), lds16(fY, i), p) << 8) | <i32>(nextU32() >> 24);
+        const val = ((cold ? flat : placeValue(t * 4 + q, c, x, y, p)) << 8) | <i32>(nextU32() >> 24);
         if (val > bestVal) {
           bestVal = val;
           best = (i << 2) | q;
