@@ -195,6 +195,20 @@ describe('mcts search', () => {
     expect(v.legalActions).toContain(r.action);
   });
 
+  it('plays out with the heuristic policy by default and leaves the core on the random one', async () => {
+    const v = ownView(randomState('policy', 30));
+    const fresh = await loadCore({ tiles: ALL_TILES });
+    const heuristic = mctsSearch(core, v, { iterations: 200 }, seededRng(8))!;
+    const random = mctsSearch(core, v, { iterations: 200 }, seededRng(8), { playout: { samples: 0 } })!;
+    // Same seeds and candidates, different playout policy: the arms' statistics differ.
+    expect(heuristic.arms.map((a) => a.macro)).toEqual(random.arms.map((a) => a.macro));
+    expect(heuristic.arms.map((a) => a.mean)).not.toEqual(random.arms.map((a) => a.mean));
+    // Other users of the shared engine (step, randomGames) still get uniform random turns.
+    mctsSearch(core, v, { iterations: 50 }, seededRng(9));
+    core.reset(2);
+    expect(core.randomGames(20, 2, 3)).toEqual(fresh.randomGames(20, 2, 3));
+  });
+
   it('stops on a clock budget', () => {
     const v = ownView(randomState('clock', 20));
     const t0 = performance.now();

@@ -12,7 +12,7 @@
  * are plainly worse than the best few (a tile often fits 50-150 ways), so the budget goes
  * to the moves that matter.
  */
-import type { CoreEngine } from '@carc/core';
+import type { CoreEngine, PlayoutPolicy } from '@carc/core';
 import type { Action, PlayerView } from '@carc/rules';
 import { greedyValue, playMacro, turnMacros } from './moves.js';
 import type { Macro } from './moves.js';
@@ -54,6 +54,12 @@ export interface MctsOptions {
    * per turn). False searches again over every follower option with a full budget.
    */
   reusePlan?: boolean;
+  /**
+   * The policy both players follow in the core's playouts (`CoreEngine.setPolicy`);
+   * `{ samples: 0 }` is uniform random. The core is set to it for the search and back to
+   * uniform random afterwards.
+   */
+  playout?: PlayoutPolicy;
 }
 
 export const MCTS_DEFAULTS: Required<MctsOptions> = {
@@ -67,6 +73,7 @@ export const MCTS_DEFAULTS: Required<MctsOptions> = {
   schedule: 'halving',
   diverse: false,
   reusePlan: true,
+  playout: { samples: 1000 },
 };
 
 /** Half-edge locations (NL..WR): where fields lie. */
@@ -107,6 +114,15 @@ const now = (): number => (typeof performance !== 'undefined' ? performance.now(
 
 export function mctsSearch(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng, opts: MctsOptions = {}): SearchResult | null {
   const o = { ...MCTS_DEFAULTS, ...opts };
+  core.setPolicy(o.playout);
+  try {
+    return search(core, view, budget, rng, o);
+  } finally {
+    core.setPolicy({ samples: 0 });
+  }
+}
+
+function search(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng, o: Required<MctsOptions>): SearchResult | null {
   const turn = turnMacros(core, view);
   if (!turn || turn.macros.length === 0) return null;
   const { position } = turn;
