@@ -240,6 +240,9 @@ export function Board(p: BoardProps) {
           return (
             <g key={`e${i}`} data-ext-spot={i} class={e.selected ? 'spot ext selected' : 'spot ext'}>
               <circle cx={cx} cy={cy} r="13" fill={e.selected ? '#f0a500' : 'rgba(255,255,255,0.6)'} stroke="#f0a500" stroke-width="3" />
+              <text x={cx} y={cy + 4.5} text-anchor="middle" font-size="12" font-weight="bold" fill={e.selected ? '#fff' : '#222'}>
+                {e.key}
+              </text>
             </g>
           );
         })}

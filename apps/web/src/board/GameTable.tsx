@@ -17,6 +17,7 @@ import { describeEvent } from '../game/describe.js';
 import { announce } from '../app/announce.js';
 import { FinalScore } from './FinalScore.js';
 import { Hand } from '../hand/Hand.js';
+import { CardPanel, useCardDecision } from '../hand/CardDecision.js';
 
 export interface GameTableProps {
   view: PlayerView;
@@ -52,6 +53,8 @@ export function GameTable(p: GameTableProps) {
   const spotActs = exts.filter((a) => a.spot && !a.spot2 && !a.to);
   const others = exts.filter((a) => !cellActs.includes(a) && !spotActs.includes(a));
   const [extSel, setExtSel] = useState<ExtAction | null>(null);
+  // Gifts and Christmas Gift decisions have their own panel, hand buttons and keys.
+  const cards = useCardDecision(view, legal, p.events, p.onAction);
 
   const targets = useMemo(() => {
     const m = new Map<string, { x: number; y: number; rots: Rotation[] }>();
@@ -104,8 +107,9 @@ export function GameTable(p: GameTableProps) {
     return [];
   }, [p.events, p.events.length]);
 
-  // Screen reader: announce each turn and each score once.
+  // Screen reader: announce each turn, each score and each card decision once.
   const announced = useRef(0);
+  const announcedCards = useRef('');
   useEffect(() => {
     const fresh = p.events.slice(announced.current);
     announced.current = p.events.length;
@@ -113,10 +117,13 @@ export function GameTable(p: GameTableProps) {
     if (decision && view.tile && fresh.length > 0) {
       lines.push(t('a11y.turn', { name: view.players[decision.player] ?? '', tile: view.tile, n: view.stackSize }));
     }
+    if (cards && cards.key !== announcedCards.current) lines.push(cards.speech);
+    announcedCards.current = cards?.key ?? '';
     if (lines.length) announce(lines.join(' '));
-  }, [p.events.length]);
+  }, [p.events.length, cards?.key]);
 
   const pickCell = (x: number, y: number) => {
+    if (cards?.pickCell(x, y)) return;
     const hop = cellActs.find((a) => a.x === x && a.y === y);
     if (hop) {
       p.onAction?.(hop);
@@ -161,6 +168,8 @@ export function GameTable(p: GameTableProps) {
 
   const onKey = (e: KeyboardEvent) => {
     const k = e.key;
+    // A card decision answers digits, Enter and Escape itself (useCardDecision's key handler).
+    if (cards && (k === 'Enter' || k === 'Escape' || /^[0-9]$/.test(k))) return;
     const move = (dx: number, dy: number) => {
       e.preventDefault();
       setShowKbdCursor(true);
@@ -205,7 +214,9 @@ export function GameTable(p: GameTableProps) {
   const isMine = legal !== null && legal.length > 0;
   const hint = !isMine
     ? p.status ?? ''
-    : places.length
+    : cards
+      ? cards.d.prompt
+      : places.length
       ? sel
         ? t('game.confirmHint')
         : t('game.pickCell')
@@ -239,9 +250,15 @@ export function GameTable(p: GameTableProps) {
           targets={
             places.length
               ? [...targets.values()].filter((c) => !sel || c.x !== sel.x || c.y !== sel.y)
-              : cellActs.map((a) => ({ x: a.x!, y: a.y! }))
+              : cards
+                ? cards.cells
+                : cellActs.map((a) => ({ x: a.x!, y: a.y! }))
           }
-          extSpots={spotActs.map((a, i) => ({ spot: a.spot!, key: spotOptions.length + i + 1, selected: extSel === a, onPick: () => setExtSel(a) }))}
+          extSpots={
+            cards
+              ? cards.spots
+              : spotActs.map((a, i) => ({ spot: a.spot!, key: spotOptions.length + i + 1, selected: extSel === a, onPick: () => setExtSel(a) }))
+          }
           visited={visitedOf(view)}
           laid={cg(view)?.laid ?? []}
           marks={cg(view)?.marks ?? []}
@@ -321,6 +338,7 @@ export function GameTable(p: GameTableProps) {
               </div>
             </div>
             <p class="hint" data-testid="hint">{hint}</p>
+            {cards && <CardPanel ui={cards} view={view} />}
             <div class="actions">
               {places.length > 0 && (
                 <>
@@ -332,17 +350,17 @@ export function GameTable(p: GameTableProps) {
                   </button>
                 </>
               )}
-              {(meeples.length > 0 || spotActs.length > 0) && (
+              {(meeples.length > 0 || (spotActs.length > 0 && !cards)) && (
                 <button type="button" class="primary" onClick={confirm} disabled={!spot && !extSel} data-testid="confirm">
                   ✓ {t('game.confirm')}
                 </button>
               )}
-              {canPass && (
+              {canPass && !cards && (
                 <button type="button" onClick={pass} data-testid="pass">
                   {meeples.length ? t('game.skip') : t('game.pass')}
                 </button>
               )}
-              {others.map((a, i) => (
+              {!cards && others.map((a, i) => (
                 <button type="button" key={`x${i}`} onClick={() => p.onAction?.(a)} class="ext-action">
                   {labelExt(a)}
                 </button>
@@ -350,7 +368,7 @@ export function GameTable(p: GameTableProps) {
             </div>
           </div>
         )}
-        <Hand view={view} />
+        <Hand view={view} cards={cards} />
         <section class="log" aria-label={t('log.title')}>
           <h2>{t('log.title')}</h2>
           <ul data-testid="log">

@@ -27,6 +27,20 @@ describe('event log sentences', () => {
     expect(describeEvent('en', { type: 'ext', expansion: 'gifts', kind: 'draw', player: 0, secretTo: [0] }, ['Ann'])).toBeNull();
   });
 
+  it('tells a secret card draw by its deck only, and played cards by their names', () => {
+    const drawn: GameEvent = { type: 'ext', expansion: 'christmas-gift', kind: 'cardDrawn', player: 0, secretTo: [0], data: { deck: 'roadside', card: 'force', handSize: 2 } };
+    const text = describeEvent('en', drawn, ['Ann']);
+    expect(text).toBe('Ann drew a card from the Roadside deck');
+    expect(text).not.toMatch(/force/i);
+    expect(describeEvent('en', { type: 'ext', expansion: 'gifts', kind: 'cardDrawn', player: 0, secretTo: [0], data: { deck: 'gifts', card: 'synod' } }, ['Ann'])).toBe('Ann received a gift');
+    const played: GameEvent = { type: 'ext', expansion: 'christmas-gift', kind: 'cardPlayed', player: 1, data: { window: 'start', card: 'swap-road', spot: { x: 1, y: 0, at: 'N' } } };
+    expect(describeEvent('en', played, ['Ann', 'Ben'])).toBe('Ben played a card: Swap: road (1, 0)');
+    expect(describeEvent('de', played, ['Ann', 'Ben'])).toContain('Tausch: Straße');
+    expect(describeEvent('en', { type: 'ext', expansion: 'gifts', kind: 'opened', player: 0, data: { card: 'cash-out' } }, ['Ann'])).toBe('Ann opened a gift: Cash out');
+    expect(describeEvent('en', { type: 'ext', expansion: 'christmas-gift', kind: 'cardCancelled', player: 1, data: { card: 'force', by: 0, protection: true } }, ['Ann', 'Ben'])).toBe('Ann cancelled Force with Protection');
+    expect(describeEvent('en', { type: 'ext', expansion: 'christmas-gift', kind: 'bonus', player: 0, data: { card: 'supply-bonus', points: 6 } }, ['Ann'])).toBe('Ann: Supply bonus +6');
+  });
+
   it('sums the final breakdown by category', () => {
     const ev: GameEvent[] = [
       { type: 'scored', explanation: city },

@@ -4,6 +4,7 @@
  */
 import type { GameEvent, ScoreExplanation } from '@carc/rules';
 import { translate, type Lang, type MessageKey } from '../i18n/index.js';
+import { cardName } from '../hand/cards.js';
 
 /** "1 tile" / "4 tiles". Only one/many is told apart (Czech 2–4 forms and Romanian "de" are not). */
 function count(l: Lang, what: 'tile' | 'pennant', n: number): string {
@@ -50,7 +51,14 @@ export function describeEvent(l: Lang, ev: GameEvent, players: readonly string[]
     case 'gameEnded':
       return translate(l, 'log.ended');
     case 'ext':
-      if (ev.secretTo) return null;
+      // A secret event (a card drawn into a hand) is told without the card: the log is
+      // shared by every seat of a hot-seat game; the hand itself shows its owner the card.
+      if (ev.secretTo) {
+        if (ev.kind !== 'cardDrawn') return null;
+        const deck = String((ev.data as { deck?: unknown } | undefined)?.deck ?? '');
+        if (ev.expansion === 'gifts') return translate(l, 'ext.gotGift', { name: name(ev.player) });
+        return translate(l, 'ext.drew', { name: name(ev.player), deck: deck === 'roadside' || deck === 'cloister' ? translate(l, `deck.${deck}`) : deck });
+      }
       return describeExt(l, ev, name);
     default:
       return null;
@@ -109,13 +117,40 @@ function describeExt(l: Lang, ev: ExtEvent, name: (i: number | undefined) => str
     case 'festival/return':
       return translate(l, 'ext.return', { name: who });
     case 'gifts/opened':
-      return translate(l, 'ext.gift', { name: who, card: String(d.card ?? '') });
-    case 'christmas-gift/play':
-      return translate(l, 'ext.card', { name: who, card: String((ev as { card?: string }).card ?? d.card ?? '') });
+      return translate(l, 'ext.gift', { name: who, card: cardName('gifts', String(d.card ?? ''), l) + (d.wasted ? ` (${translate(l, 'cards.wasted')})` : '') });
+    case 'gifts/tileKept':
+    case 'christmas-gift/tileRemoved':
+      return translate(l, 'ext.tileKept', { name: who, tile: String(key === 'christmas-gift/tileRemoved' ? d.kept : d.tile) });
+    case 'gifts/unopened':
+      return translate(l, 'ext.unopened', { name: who, n: String(d.gifts), points: String(d.points) });
+    case 'gifts/take2':
+    case 'gifts/reshuffled':
+    case 'gifts/noGift':
+      return null;
+    case 'christmas-gift/cardDrawn':
+      return translate(l, 'ext.drewCard', { name: who, card: cg(l, d.card) });
+    case 'christmas-gift/cardPlayed': {
+      const where = d.spot && typeof d.spot === 'object' ? ` (${(d.spot as { x: number }).x}, ${(d.spot as { y: number }).y})` : d.x !== undefined ? ` (${d.x}, ${d.y})` : '';
+      return translate(l, 'ext.card', { name: who, card: cg(l, d.card) + where });
+    }
+    case 'christmas-gift/cardCancelled':
+      return translate(l, 'ext.cancelled', { name: name(typeof d.by === 'number' ? d.by : undefined), card: cg(l, d.card) });
+    case 'christmas-gift/cardDiscarded':
+      return d.reason === 'no-target' ? translate(l, 'ext.noTarget', { card: cg(l, d.card) }) : translate(l, 'ext.cardDiscarded', { name: who, card: cg(l, d.card) });
+    case 'christmas-gift/bonus':
+      return translate(l, 'ext.bonus', { name: who, card: cg(l, d.card), points: String(d.points) });
+    case 'christmas-gift/bankPaid':
+      return translate(l, 'ext.bank', { name: who, points: String(d.points) });
+    case 'christmas-gift/handsRevealed':
+      return translate(l, 'ext.revealed');
     case 'easter/bunnyPhaseEnded':
     case 'easter/bunnyPlaced':
       return null;
     default:
       return ev.player === undefined ? `${ev.expansion}: ${ev.kind}` : translate(l, 'log.ext', { name: who, kind: `${ev.expansion} ${ev.kind}` });
   }
+}
+
+function cg(l: Lang, card: unknown): string {
+  return cardName('christmas-gift', String(card ?? ''), l);
 }

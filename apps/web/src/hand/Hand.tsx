@@ -1,27 +1,65 @@
 import type { PlayerView } from '@carc/rules';
 import { t } from '../i18n/index.js';
+import { CardFace, type CardDecisionUi } from './CardDecision.js';
+import type { CardExpansion } from './cards.js';
+
+const CARD_EXPANSIONS: readonly CardExpansion[] = ['gifts', 'christmas-gift'];
 
 /**
- * The viewer's private expansion components (gift and Christmas cards, eggs). The engine's
- * per-expansion `own` slice is shown as it comes: each expansion module decides its shape,
- * and cards are listed by their ids until they get pictures of their own.
+ * The viewer's private expansion components. Gift and Christmas cards are drawn as cards
+ * (name, effect, when they may be played); while a card decision is pending, the cards it
+ * offers become buttons numbered for the keyboard. What everyone may see of the card
+ * expansions (deck sizes, hand sizes) is summed up in a line; other public slices are shown
+ * as they come, under the expansion's name.
  */
-export function Hand({ view }: { view: PlayerView }) {
-  const entries = Object.entries(view.own).filter(([, v]) => v !== undefined && v !== null);
+export function Hand({ view, cards }: { view: PlayerView; cards?: CardDecisionUi | null }) {
+  const own = CARD_EXPANSIONS.map((exp) => [exp, handOf(view.own[exp])] as const).filter(([, h]) => h !== null);
+  const others = Object.entries(view.own).filter(([k, v]) => !CARD_EXPANSIONS.includes(k as CardExpansion) && v !== undefined && v !== null);
   const pub = Object.entries(view.ext).filter(([, v]) => v !== undefined && v !== null);
-  if (!entries.length && !pub.length) return null;
+  if (!own.length && !others.length && !pub.length) return null;
   return (
-    <section class="hand" aria-label={t('game.hand')}>
-      {entries.length > 0 && <h2>{t('game.hand')}</h2>}
-      {entries.map(([exp, v]) => (
+    <section class="hand" aria-label={t('game.hand')} data-testid="hand">
+      {(own.length > 0 || others.length > 0) && <h2>{t('game.hand')}</h2>}
+      {own.map(([exp, hand]) => (
+        <div key={exp} class="hand-exp" data-testid={`hand-${exp}`}>
+          <h3>
+            {t(`exp.${exp}`)}
+            {exp === 'christmas-gift' && <small> · {t('cards.handCount', { n: hand!.length })}</small>}
+          </h3>
+          {hand!.length === 0 ? (
+            <p class="muted">{t('cards.empty')}</p>
+          ) : (
+            <ul class="cards">
+              {hand!.map((id, i) => {
+                // A card the pending decision offers is a numbered button; the first copy only.
+                const ci = cards ? cards.d.choices.findIndex((c) => c.kind === 'card' && c.exp === exp && c.card === id) : -1;
+                const first = hand!.indexOf(id) === i;
+                return (
+                  <li key={`${id}${i}`}>
+                    {ci >= 0 && first ? (
+                      <CardFace exp={exp} id={id} n={ci + 1} selected={cards!.sel === ci} onPick={() => cards!.select(ci)} />
+                    ) : (
+                      <CardFace exp={exp} id={id} />
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      ))}
+      {others.map(([exp, v]) => (
         <div key={exp} class="hand-exp">
           <h3>{t(`exp.${exp}` as never)}</h3>
-          <Cards value={v} />
+          <pre>{JSON.stringify(v)}</pre>
         </div>
       ))}
       {pub.map(([exp, v]) => (
         <details key={`p${exp}`} class="ext-public">
-          <summary>{t(`exp.${exp}` as never)}</summary>
+          <summary>
+            {t(`exp.${exp}` as never)}
+            {CARD_EXPANSIONS.includes(exp as CardExpansion) && <small> · {publicLine(view, exp as CardExpansion, v)}</small>}
+          </summary>
           <pre>{JSON.stringify(v, null, 1)}</pre>
         </details>
       ))}
@@ -29,19 +67,18 @@ export function Hand({ view }: { view: PlayerView }) {
   );
 }
 
-function Cards({ value }: { value: unknown }) {
-  const list = Array.isArray(value)
-    ? value
-    : typeof value === 'object' && value
-      ? Object.values(value as Record<string, unknown>).find(Array.isArray) ?? [value]
-      : [value];
-  return (
-    <ul class="cards">
-      {(list as unknown[]).map((c, i) => (
-        <li key={i} class="card">
-          {typeof c === 'string' ? c : JSON.stringify(c)}
-        </li>
-      ))}
-    </ul>
-  );
+function handOf(v: unknown): string[] | null {
+  const h = (v as { hand?: unknown } | null | undefined)?.hand;
+  return Array.isArray(h) ? h.filter((x): x is string => typeof x === 'string') : null;
+}
+
+/** "Cloister deck 28 · Roadside deck 30 · cards in hand: Ann 2, Ben 1". */
+function publicLine(view: PlayerView, exp: CardExpansion, v: unknown): string {
+  const o = v as { decks?: { cloister?: number; roadside?: number }; deckSize?: number; handSizes?: number[] };
+  const parts: string[] = [];
+  if (o.decks) parts.push(t('cards.decks', { cloister: o.decks.cloister ?? 0, roadside: o.decks.roadside ?? 0 }));
+  else if (typeof o.deckSize === 'number') parts.push(t('cards.giftDeck', { n: o.deckSize }));
+  const sizes = o.handSizes;
+  if (Array.isArray(sizes)) parts.push(t('cards.handSizes', { list: sizes.map((n, i) => `${view.players[i] ?? i + 1} ${n}`).join(', ') }));
+  return parts.join(' · ');
 }

@@ -1,5 +1,8 @@
 import type { Catalogue } from './en.js';
+import { cardsCs } from './cards/cs.js';
+
 export const cs: Catalogue = {
+  ...cardsCs,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Jazyk',
   'home.newLocal': 'Nová místní hra',

@@ -1,5 +1,8 @@
 import type { Catalogue } from './en.js';
+import { cardsDe } from './cards/de.js';
+
 export const de: Catalogue = {
+  ...cardsDe,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Sprache',
   'home.newLocal': 'Neues lokales Spiel',

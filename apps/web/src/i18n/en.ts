@@ -1,5 +1,8 @@
 /** English is the reference catalogue: every other language must have exactly these keys. */
+import { cardsEn } from './cards/en.js';
+
 export const en = {
+  ...cardsEn,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Language',
   'home.newLocal': 'New local game',

@@ -1,5 +1,8 @@
 import type { Catalogue } from './en.js';
+import { cardsFr } from './cards/fr.js';
+
 export const fr: Catalogue = {
+  ...cardsFr,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Langue',
   'home.newLocal': 'Nouvelle partie locale',

@@ -1,5 +1,8 @@
 import type { Catalogue } from './en.js';
+import { cardsHu } from './cards/hu.js';
+
 export const hu: Catalogue = {
+  ...cardsHu,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Nyelv',
   'home.newLocal': 'Új helyi játék',

@@ -1,5 +1,8 @@
 import type { Catalogue } from './en.js';
+import { cardsNl } from './cards/nl.js';
+
 export const nl: Catalogue = {
+  ...cardsNl,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Taal',
   'home.newLocal': 'Nieuw lokaal spel',

@@ -1,5 +1,8 @@
 import type { Catalogue } from './en.js';
+import { cardsRo } from './cards/ro.js';
+
 export const ro: Catalogue = {
+  ...cardsRo,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Limbă',
   'home.newLocal': 'Joc local nou',

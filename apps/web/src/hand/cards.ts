@@ -1,0 +1,122 @@
+/**
+ * What the hand shows of a card: its name, one line of effect and when it may be played,
+ * for The Gifts and Christmas Gift (rules.md "The Gifts", "Christmas Gift"). The engine
+ * knows the cards by id only; the words live in the i18n catalogues (`card.*`, `gift.*`).
+ */
+import { tileType, unrotateLocation, type Location } from '@carc/tiles';
+import type { Action, PlayerView } from '@carc/rules';
+import { lang, t, translate, type Lang, type MessageKey } from '../i18n/index.js';
+
+export type CardExpansion = 'gifts' | 'christmas-gift';
+/**
+ * gift: opened after drawing your tile, before placing it; lightning: takes effect when drawn;
+ * start: before placing your tile (take-2); hand: before placing or at the end of your turn;
+ * score: when you score the matching feature; protection: in reply to an attack; end: game end.
+ */
+export type Timing = 'gift' | 'lightning' | 'start' | 'hand' | 'score' | 'protection' | 'end';
+
+export const GIFT_CARDS = ['synod', 'road-sweeper', 'change-position', 'cash-out', 'take-2'] as const;
+
+/** Christmas Gift: each card's deck and timing (CG-1, CG-5, CG-8, CG-9, CG-10, CG-19). */
+export const CG_CARDS: Readonly<Record<string, { deck: 'cloister' | 'roadside'; timing: Timing }>> = {
+  'score-3': { deck: 'cloister', timing: 'lightning' },
+  'score-road': { deck: 'cloister', timing: 'lightning' },
+  'score-city': { deck: 'cloister', timing: 'lightning' },
+  'score-cloister': { deck: 'cloister', timing: 'lightning' },
+  'place-farm': { deck: 'cloister', timing: 'lightning' },
+  'place-road': { deck: 'cloister', timing: 'lightning' },
+  'place-city': { deck: 'cloister', timing: 'lightning' },
+  'loop-road': { deck: 'cloister', timing: 'score' },
+  protection: { deck: 'cloister', timing: 'protection' },
+  'take-2': { deck: 'cloister', timing: 'start' },
+  'pennant-city': { deck: 'cloister', timing: 'score' },
+  'plain-city': { deck: 'cloister', timing: 'score' },
+  recall: { deck: 'cloister', timing: 'hand' },
+  'supply-bonus': { deck: 'cloister', timing: 'end' },
+  'farm-bonus': { deck: 'cloister', timing: 'end' },
+  'shared-farm-bonus': { deck: 'cloister', timing: 'end' },
+  'occupy-farm': { deck: 'roadside', timing: 'lightning' },
+  'occupy-road': { deck: 'roadside', timing: 'lightning' },
+  'occupy-city': { deck: 'roadside', timing: 'lightning' },
+  'occupy-cloister': { deck: 'roadside', timing: 'lightning' },
+  'lay-cloister': { deck: 'roadside', timing: 'lightning' },
+  'lay-road': { deck: 'roadside', timing: 'lightning' },
+  'lay-city': { deck: 'roadside', timing: 'lightning' },
+  'tie-road': { deck: 'roadside', timing: 'lightning' },
+  'tie-city': { deck: 'roadside', timing: 'lightning' },
+  'tie-cloister': { deck: 'roadside', timing: 'lightning' },
+  'swap-cloister': { deck: 'roadside', timing: 'hand' },
+  'swap-city': { deck: 'roadside', timing: 'hand' },
+  'swap-road': { deck: 'roadside', timing: 'hand' },
+  'swap-farm': { deck: 'roadside', timing: 'hand' },
+  force: { deck: 'roadside', timing: 'hand' },
+  'farm-tie': { deck: 'roadside', timing: 'end' },
+};
+
+export function isKnownCard(exp: CardExpansion, id: string): boolean {
+  return exp === 'gifts' ? (GIFT_CARDS as readonly string[]).includes(id) : id in CG_CARDS;
+}
+
+const prefix = (exp: CardExpansion) => (exp === 'gifts' ? 'gift' : 'card');
+
+/** The card's name in the current language (the id itself for a card the app does not know). */
+export function cardName(exp: CardExpansion, id: string, l: Lang = lang.get()): string {
+  return isKnownCard(exp, id) ? translate(l, `${prefix(exp)}.${id}` as MessageKey) : id;
+}
+
+export function cardEffect(exp: CardExpansion, id: string): string {
+  return isKnownCard(exp, id) ? t(`${prefix(exp)}.${id}.fx` as MessageKey) : '';
+}
+
+export function cardTiming(exp: CardExpansion, id: string): Timing {
+  return exp === 'gifts' ? 'gift' : CG_CARDS[id]?.timing ?? 'hand';
+}
+
+export function timingText(tm: Timing): string {
+  return t(`timing.${tm}` as MessageKey);
+}
+
+/** The deck a card comes from, for its colour. */
+export function deckOf(exp: CardExpansion, id: string): 'gift' | 'cloister' | 'roadside' {
+  return exp === 'gifts' ? 'gift' : CG_CARDS[id]?.deck ?? 'cloister';
+}
+
+type Spot = { x: number; y: number; at: Location };
+
+/** The feature kind at a spot of a placed tile (city, road, cloister, field). */
+export function featureAt(view: PlayerView, spot: Spot): string | null {
+  const tile = view.board.find((b) => b.x === spot.x && b.y === spot.y);
+  const type = tile && tileType(tile.tile);
+  if (!tile || !type) return null;
+  const at = unrotateLocation(spot.at, tile.rot);
+  return type.features.find((f) => f.at.includes(at))?.kind ?? null;
+}
+
+/** "city at (2, -1) · Ben" — the feature and who stands on that very spot. */
+export function spotText(view: PlayerView, spot: Spot, withWho = true): string {
+  const kind = featureAt(view, spot);
+  const base = t('cards.spot', { feature: kind ? t(`feature.${kind}` as MessageKey) : spot.at, x: spot.x, y: spot.y });
+  if (!withWho) return base;
+  const who = [...new Set(view.followers.filter((f) => f.spot.x === spot.x && f.spot.y === spot.y && f.spot.at === spot.at).map((f) => view.players[f.player] ?? '?'))];
+  return who.length ? `${base} · ${who.join(', ')}` : base;
+}
+
+/** How a card play's or gift's target reads, e.g. "your follower: road at (1, 0) ⇄ Ben: road at (3, 2)". */
+export function targetText(view: PlayerView, a: Action): string {
+  if (a.type !== 'ext') return a.type;
+  if (a.card === 'force' && a.x !== undefined && a.y !== undefined) return t('cards.square', { x: a.x, y: a.y });
+  if (a.spot && a.spot2) {
+    return t('cards.swap', {
+      mine: spotText(view, a.spot, false),
+      name: view.players[a.player2 ?? -1] ?? '?',
+      theirs: spotText(view, a.spot2, false),
+    });
+  }
+  if (a.spot && a.to) {
+    const kind = featureAt(view, { x: a.spot.x, y: a.spot.y, at: a.to });
+    return t('cards.move', { from: spotText(view, a.spot, false), to: kind ? t(`feature.${kind}` as MessageKey) : a.to });
+  }
+  if (a.spot) return spotText(view, a.spot);
+  // Without a target: take-2, or a gift that can have no effect now (opening it wastes it).
+  return a.expansion === 'gifts' && a.card !== 'take-2' ? t('cards.wasted') : t('cards.playIt');
+}
