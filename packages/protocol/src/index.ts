@@ -2,5 +2,6 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './parse.js';
 export * from './crypto.js';
+export * from './patch.js';
 export type { GenericSchema, InferOutput } from 'valibot';
 export { verifyRoomLog, verifyRoomLogText, type Verdict } from './verify.js';

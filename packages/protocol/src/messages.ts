@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import type { ExpansionId } from '@carc/rules';
 import type { ErrorCode } from './errors.js';
+import type { ViewPatch } from './patch.js';
 
 /** Bumped on every incompatible change; a `hello` with another number is refused. */
 export const PROTOCOL_VERSION = 1;
@@ -132,11 +133,13 @@ export const HelloSchema = v.strictObject({
   /** Last state number this client saw: the reply brings exactly the updates after it. */
   since: v.optional(Seq),
   /**
-   * `full` (default): every update carries the seat's whole view. `lean`: updates carry
-   * events, turn and, for the seat that must decide, `legal` — for bots and thin clients,
-   * which can ask for a full view with `sync` at any time.
+   * `full` (default): every update carries the seat's whole view. `delta`: every update
+   * carries a `patch` that turns the previous view into the new one (patch.ts); the full
+   * view comes with `welcome` and `snapshot` only. `lean`: updates carry events, turn and,
+   * for the seat that must decide, `legal` — for bots and thin clients, which can ask for a
+   * full view with `sync` at any time.
    */
-  updates: v.optional(v.picklist(['full', 'lean'])),
+  updates: v.optional(v.picklist(['full', 'delta', 'lean'])),
 });
 
 export const ActionSchema = v.strictObject({
@@ -215,8 +218,10 @@ export interface UpdateMessage<View = unknown, Event = unknown, Action = unknown
   actor: number;
   /** The action's events, filtered for this seat. */
   events: Event[];
-  /** The seat's view after the action (absent for sockets that said `updates: "lean"`). */
+  /** The seat's view after the action (only for sockets with `updates: "full"`, the default). */
   view?: View;
+  /** Delta updates only: turns the seat's view before the action into the view after it (patch.ts). */
+  patch?: ViewPatch;
   turn: Turn;
   /** Lean updates only: the actions open to this seat, when the decision is its own. */
   legal?: Action[];
