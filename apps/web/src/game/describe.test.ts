@@ -50,5 +50,9 @@ describe('event log sentences', () => {
     const b = breakdown(ev, 2);
     expect(b.during).toEqual([12, 0]);
     expect(b.final.road).toEqual([0, 5]);
+    // A laid-down feature (CG-12) is paid once, at game end, not when it is scored.
+    const laid = breakdown([{ type: 'scored', explanation: { ...city, rules: ['B-4', 'CG-12'] } }, { type: 'ext', expansion: 'christmas-gift', kind: 'bankPaid', player: 0, data: { points: 12 } }], 2);
+    expect(laid.during).toEqual([0, 0]);
+    expect(laid.final['christmas-gift']).toEqual([12, 0]);
   });
 });

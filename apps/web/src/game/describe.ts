@@ -82,6 +82,9 @@ export function breakdown(events: readonly GameEvent[], players: number): { duri
     }
     if (ev.type !== 'scored') continue;
     const e = ev.explanation;
+    // Christmas Gift CG-12: a laid-down feature's points are banked, not paid when scored;
+    // they arrive with the expansion's bankPaid event at game end (counted above).
+    if (e.rules?.includes('CG-12')) continue;
     for (const o of e.owners) {
       if (e.when === 'final' || e.when === 'bonus') {
         const cat = e.when === 'bonus' ? 'bonus' : e.feature;
