@@ -4,6 +4,10 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureResults, launch, requireBuild, requireChromium, resultsDir, startPreview, startRoomServer } from './harness.mjs';
+import { CARD_EXPANSIONS, KEEP_CARDS, KEEP_SUPPLY, PLAY_AT_START } from './cards-game.mjs';
+
+/** Seed of the card game test (see e2e/cards-game.mjs). */
+const CARD_SEED = 'cards-124';
 
 requireChromium();
 requireBuild();
@@ -301,6 +305,217 @@ test('a human with The Festival and Easter: bunny hops on the board, eggs on the
     assert.equal(await page.locator('[data-testid=eggs-0]').count(), 1, 'eggs are shown per player');
     assert.match(await page.locator('[data-testid=log]').textContent(), /moved the bunny/);
     await page.screenshot({ path: join(resultsDir, 'easter.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+    await server.close();
+  }
+});
+
+test('cards: a human opens gifts and plays Christmas cards by clicks and keys, to the end-game cards', async () => {
+  // The seed was chosen with e2e/cards-game.mjs: with the policy below (the same as that
+  // script's humanAction) Ann meets every card decision: gifts opened with a target picked
+  // among several, draws, a card played on a chosen target, lightning targets, a scoring
+  // card, an attack cancelled with Protection and one she cannot cancel, the discard down
+  // to five, and farm-tie plus a bonus card at game end.
+  const server = await startPreview(4315);
+  const b = await launch();
+  try {
+    const page = b.context.pages()[0] ?? (await b.context.newPage());
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/?botDelay=0#/setup`);
+    await page.selectOption('[data-testid=seat-kind-1]', 'random');
+    await page.click('[data-testid=add-seat]'); // Cleo, random bot
+    for (const x of CARD_EXPANSIONS) await page.check(`text=${x === 'gifts' ? 'The Gifts' : 'Christmas Gift'}`);
+    await page.fill('[data-testid=seed]', CARD_SEED);
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('svg.board');
+
+    const log = () => page.locator('[data-testid=log]').textContent();
+    const logCount = async (re) => ((await log()).match(new RegExp(re.source, 'g')) ?? []).length;
+    const handCount = (exp) => page.locator(`[data-testid=hand-${exp}] .card-face`).count();
+    const seen = {};
+    const shots = new Set();
+    let played = false;
+    let prev = '';
+    for (let step = 0; step < 2000; step++) {
+      const h = await page.waitForFunction(
+        (before) => {
+          if (document.querySelector('[data-testid=final-score]')) return 'over';
+          const cd = document.querySelector('[data-testid=card-decision]');
+          const tiles = document.querySelector('svg.board')?.getAttribute('data-tiles');
+          let sig = null;
+          if (cd) sig = `card|${cd.getAttribute('data-kind')}|${cd.getAttribute('data-key')}`;
+          else if (document.querySelector('.board .target')) sig = `place|${tiles}`;
+          else if (document.querySelector('[data-testid=pass]') || document.querySelector('.board .spot')) sig = `meeple|${tiles}`;
+          return sig && sig !== before ? sig : false;
+        },
+        prev,
+        { timeout: 60_000, polling: 50 },
+      );
+      const sig = await h.jsonValue();
+      prev = sig;
+      if (sig === 'over') break;
+      const [what, kind] = sig.split('|');
+      if (what === 'place') {
+        await page.locator('.board .target').first().click();
+        await page.locator('[data-testid=confirm]:not([disabled])').click();
+        continue;
+      }
+      if (what === 'meeple') {
+        const supply = Number((await page.locator('[data-testid=score-0] .supply').textContent()).replace(/\D/g, ''));
+        if (supply > KEEP_SUPPLY && (await page.locator('.board .spot').count()) > 0) {
+          await page.locator('.board .spot').first().click();
+          await page.locator('[data-testid=confirm]').click();
+        } else await page.locator('[data-testid=pass]').click();
+        continue;
+      }
+      seen[kind] = (seen[kind] ?? 0) + 1;
+      const prompt = await page.locator('[data-testid=hint]').textContent();
+      const targets = page.locator('[data-testid^=card-target-]');
+      const shot = async (name) => {
+        if (shots.has(name)) return;
+        shots.add(name);
+        await page.screenshot({ path: join(resultsDir, name) });
+      };
+      switch (kind) {
+        case 'gifts/open': {
+          // Keys: 1 picks the first gift, 1 its first target (when it has several), Enter opens it.
+          assert.match(prompt, /open one gift/);
+          assert.match(await page.locator('[data-testid=live]').textContent(), /open one gift.*1: /, 'the decision is announced with its choices');
+          const gifts = await handCount('gifts');
+          const name = (await page.locator('[data-testid=hand-gifts] button.card-face').first().locator('.card-name').textContent()).replace(/^1/, '');
+          const opened = await logCount(/Ann opened a gift/);
+          await page.keyboard.press('1');
+          if ((await targets.count()) > 1) {
+            assert.equal(await page.locator('.board .spot.ext').count(), await targets.count(), 'every target is marked on the board');
+            await page.keyboard.press('1');
+            assert.equal(await page.locator('[data-testid=card-target-0][aria-pressed=true]').count(), 1);
+            await shot('cards-gift-targets.png');
+            seen.giftTargets = (seen.giftTargets ?? 0) + 1;
+          }
+          await page.keyboard.press('Enter');
+          await page.waitForFunction((n) => (document.querySelector('[data-testid=log]')?.textContent.match(/Ann opened a gift/g) ?? []).length > n, opened);
+          assert.match(await log(), new RegExp(`Ann opened a gift: ${name}`));
+          assert.equal(await handCount('gifts'), gifts - 1, 'the opened gift left the hand');
+          break;
+        }
+        case 'gifts/choose-tile':
+        case 'christmas-gift/choose-tile':
+          assert.match(prompt, /choose the tile/);
+          await page.locator('[data-testid=card-option-0]').click();
+          break;
+        case 'christmas-gift/draw': {
+          // Click: the last option (both decks when both are offered).
+          const drew = await logCount(/Ann drew/);
+          const options = page.locator('[data-testid^=card-option-]');
+          assert.match(await options.first().textContent(), /Draw a (Cloister|Roadside) card/);
+          await options.last().click();
+          await page.waitForFunction((n) => (document.querySelector('[data-testid=log]')?.textContent.match(/Ann drew/g) ?? []).length > n, drew);
+          break;
+        }
+        case 'christmas-gift/start': {
+          // The first offered card (by its number) that the policy plays at the start.
+          const cards = page.locator('[data-testid=hand-christmas-gift] button.card-face');
+          let n = Infinity;
+          let pick = -1;
+          for (let i = 0; !played && i < (await cards.count()); i++) {
+            const k = Number(await cards.nth(i).locator('kbd').textContent());
+            if (PLAY_AT_START.includes(await cards.nth(i).getAttribute('data-card')) && k < n) [n, pick] = [k, i];
+          }
+          if (pick < 0) {
+            await page.keyboard.press('Escape');
+            break;
+          }
+          // Keys: the card's number, 1 for its first target, Enter.
+          played = true;
+          n = String(n);
+          const name = (await cards.nth(pick).locator('.card-name').textContent()).slice(n.length);
+          await page.keyboard.press(n);
+          assert.ok((await targets.count()) > 1, 'the card offers several targets');
+          await page.keyboard.press('1');
+          await shot('cards-play-target.png');
+          const before = await logCount(/Ann played a card/);
+          await page.keyboard.press('Enter');
+          await page.waitForFunction((k) => (document.querySelector('[data-testid=log]')?.textContent.match(/Ann played a card/g) ?? []).length > k, before);
+          assert.match(await log(), new RegExp(`Ann played a card: ${name.replace(/[()]/g, '.')} \\(`));
+          seen.playWithTarget = 1;
+          break;
+        }
+        case 'christmas-gift/score': {
+          const cards = page.locator('[data-testid=hand-christmas-gift] button.card-face');
+          if ((await cards.count()) === 0) {
+            await page.locator('[data-testid=card-pass]').click();
+            break;
+          }
+          // Clicks: the card numbered 1 in the hand, then Confirm.
+          await cards.filter({ has: page.locator('kbd', { hasText: /^1$/ }) }).click();
+          await page.locator('[data-testid=card-confirm]').click();
+          await page.waitForFunction(() => /Ann played a card/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''));
+          break;
+        }
+        case 'christmas-gift/end':
+          await page.keyboard.press('Escape');
+          break;
+        case 'christmas-gift/target':
+        case 'christmas-gift/farm-tie': {
+          // The drawn card is named and its targets listed; click the first on the board, confirm.
+          assert.match(prompt, kind.endsWith('farm-tie') ? /Game end — Farm tie-break: choose the farm/ : /: choose its target/);
+          assert.ok((await targets.count()) >= 1);
+          const spots = page.locator('.board .spot.ext');
+          if ((await spots.count()) > 0) await spots.first().click();
+          else await targets.first().click();
+          assert.equal(await page.locator('[data-testid=card-target-0][aria-pressed=true]').count(), 1);
+          const before = await logCount(/Ann played a card/);
+          await page.locator('[data-testid=card-confirm]').click();
+          await page.waitForFunction((k) => (document.querySelector('[data-testid=log]')?.textContent.match(/Ann played a card/g) ?? []).length > k, before);
+          break;
+        }
+        case 'christmas-gift/protect': {
+          assert.match(prompt, /plays .+ against you/);
+          const can = (await page.locator('[data-testid=card-option-0]').count()) > 0;
+          if (can) {
+            await shot('cards-protect.png');
+            const before = await logCount(/Ann cancelled/);
+            await page.keyboard.press('1');
+            await page.keyboard.press('Enter');
+            await page.waitForFunction((k) => (document.querySelector('[data-testid=log]')?.textContent.match(/Ann cancelled/g) ?? []).length > k, before);
+            seen.protected = 1;
+          } else {
+            assert.match(prompt, /You hold no Protection card/);
+            await page.keyboard.press('Escape');
+          }
+          break;
+        }
+        case 'christmas-gift/discard': {
+          assert.match(prompt, /More than 5 cards/);
+          const cards = page.locator('[data-testid=hand-christmas-gift] button.card-face');
+          assert.ok((await handCount('christmas-gift')) > 5);
+          let pick = 0;
+          for (let i = (await cards.count()) - 1; i >= 0; i--) if (!KEEP_CARDS.includes(await cards.nth(i).getAttribute('data-card'))) pick = i;
+          const before = await logCount(/Ann discarded/);
+          await cards.nth(pick).click();
+          assert.equal(await cards.nth(pick).getAttribute('aria-pressed'), 'true');
+          // The hand as a card table: six cards with names, effects and timings, one chosen.
+          await page.locator('[data-testid=hand]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+          await shot('cards-hand.png');
+          await page.locator('[data-testid=card-confirm]').click();
+          await page.waitForFunction((k) => (document.querySelector('[data-testid=log]')?.textContent.match(/Ann discarded/g) ?? []).length > k, before);
+          break;
+        }
+        default:
+          throw new Error(`unexpected card decision ${kind}`);
+      }
+    }
+    for (const k of ['gifts/open', 'giftTargets', 'christmas-gift/draw', 'playWithTarget', 'christmas-gift/target', 'christmas-gift/score', 'protected', 'christmas-gift/protect', 'christmas-gift/discard', 'christmas-gift/farm-tie']) {
+      assert.ok(seen[k] > 0, `the human met ${k} (${JSON.stringify(seen)})`);
+    }
+    // Game end: the end-game card kept through the discard scores, and the hands are shown.
+    await page.waitForSelector('[data-testid=final-score]');
+    assert.match(await log(), /Ann: Shared farm bonus \+\d+/);
+    assert.match(await log(), /Hands revealed/);
+    await page.screenshot({ path: join(resultsDir, 'cards-final.png') });
     assert.deepEqual(errors, []);
   } finally {
     await b.close();
