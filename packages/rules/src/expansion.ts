@@ -182,7 +182,11 @@ export interface ExpansionModule {
   steps?: readonly TurnStep[];
   /** Rewrite or annotate a score (card bonuses, banking). May update the module slice. */
   adjustScore?(state: GameState, draft: ScoreDraft): { state: GameState; draft: ScoreDraft };
-  /** Per-player follower counts on a feature before the majority is judged (tie marks). */
+  /**
+   * Per-player follower counts on a feature before the majority is judged (tie marks).
+   * It may only add to players who have a follower there: a feature nobody stands on is
+   * passed over without asking (scoring skips it before reading it off the board).
+   */
   followerCounts?(state: GameState, feature: number, counts: number[]): number[];
   /** Forbid a follower spot the base game allows (the spot is on the tile just placed). */
   followerAllowed?(state: GameState, player: PlayerIndex, tileIndex: number, featureIndex: number): boolean;
@@ -191,6 +195,12 @@ export interface ExpansionModule {
    * CG-14); `rot` in degrees. Consulted by the place decision's legal actions and apply.
    */
   placementAllowed?(state: GameState, x: number, y: number, rot: number): boolean;
+  /**
+   * Whether `placementAllowed` may refuse anything this turn. Optional: without it the
+   * hook is asked for every candidate; with it, turns it returns false for list the
+   * placements without calling the hook (the listing runs every turn; a force, seldom).
+   */
+  placementLimited?(state: GameState): boolean;
   /** What everyone may see of the module's slice (hand sizes, bunny position, eggs). */
   publicView?(state: GameState): unknown;
   /** What only `player` may see (their hand). */

@@ -3,6 +3,7 @@
  * expansion hooks, then points and followers home. Used on completion, at game end and
  * by expansion effects that score a feature early.
  */
+import { find, S_FOLLOWERS, segField } from './board.js';
 import type { ScoreDraft } from './expansion.js';
 import { featureInfo } from './features.js';
 import type { FeatureInfo } from './features.js';
@@ -42,6 +43,10 @@ export interface ScoreOptions {
 export function scoreFeature(s: GameState, seg: number, opts: ScoreOptions): { state: GameState; events: GameEvent[] } {
   const n = s.players.length;
   const board = s.board;
+  // Most completed features are empty; reading one off the board costs more than the rest
+  // of the turn's scoring, and an empty feature scores nothing (followerCounts only adds to
+  // players already there).
+  if (segField(board.segs, find(board.segs, seg), S_FOLLOWERS) === 0) return { state: s, events: [] };
   const f = featureInfo(board, seg, n);
   const modules = modulesOf(s);
   let counts = f.followers;

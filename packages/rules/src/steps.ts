@@ -19,7 +19,7 @@ import {
   TILE_STRIDE,
   tileAt,
 } from './board.js';
-import type { MoveReader, StepOutcome, TurnStep } from './expansion.js';
+import type { ExpansionModule, MoveReader, StepOutcome, TurnStep } from './expansion.js';
 import { kindOf, segmentAt } from './features.js';
 import { placeFollower } from './kit.js';
 import { modulesOf } from './registry.js';
@@ -105,10 +105,14 @@ export const placeStep: TurnStep = {
   legalActions(s) {
     const all = placementActions(s.board, typeIndex(s.tile!));
     const modules = modulesOf(s);
-    if (modules.length === 0) return all;
-    const limits = modules.filter((m) => m.placementAllowed);
-    if (limits.length === 0) return all;
-    return all.filter((a) => a.type === 'place' && limits.every((m) => m.placementAllowed!(s, a.x, a.y, a.rot)));
+    let limits: ExpansionModule[] | null = null;
+    for (let i = 0; i < modules.length; i++) {
+      const m = modules[i]!;
+      if (m.placementAllowed && (!m.placementLimited || m.placementLimited(s))) (limits ??= []).push(m);
+    }
+    if (limits === null) return all;
+    const ls = limits;
+    return all.filter((a) => a.type === 'place' && ls.every((m) => m.placementAllowed!(s, a.x, a.y, a.rot)));
   },
   apply(s, a) {
     if (a.type !== 'place') return err('wrong-decision', `expected a tile placement, got '${a.type}'`);

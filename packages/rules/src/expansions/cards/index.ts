@@ -66,22 +66,26 @@ export function takeTop(s: GameState, stream: string, cards: Cards, opts: DrawOp
     if (!opts.reshuffle || c.discard.length === 0) return { state: s, cards, card: null, reshuffled: false };
     const r = shuffleStream(s, stream, c.discard);
     s = r.state;
-    c = { ...c, deck: r.items, discard: [] };
+    c = { deck: r.items, discard: [], hands: c.hands };
     reshuffled = true;
   }
-  return { state: s, cards: { ...c, deck: c.deck.slice(1) }, card: c.deck[0]!, reshuffled };
+  // Object literals rather than spreads: V8 runs `{ ...c }` as a runtime call, and a draw
+  // happens several times a turn with the card expansions.
+  return { state: s, cards: { deck: c.deck.slice(1), discard: c.discard, hands: c.hands }, card: c.deck[0]!, reshuffled };
 }
 
 /** Draw the top card into `player`'s hand ({@link takeTop} + {@link addToHand}). */
 export function drawCard(s: GameState, stream: string, cards: Cards, player: PlayerIndex, opts: DrawOptions): DrawResult {
   const r = takeTop(s, stream, cards, opts);
-  return r.card === null ? r : { ...r, cards: addToHand(r.cards, player, r.card) };
+  return r.card === null ? r : { state: r.state, cards: addToHand(r.cards, player, r.card), card: r.card, reshuffled: r.reshuffled };
 }
 
 export function addToHand(cards: Cards, player: PlayerIndex, card: string): Cards {
   const hands = cards.hands.slice();
-  hands[player] = [...hands[player]!, card];
-  return { ...cards, hands };
+  const hand = hands[player]!.slice();
+  hand.push(card);
+  hands[player] = hand;
+  return { deck: cards.deck, discard: cards.discard, hands };
 }
 
 /** Whether `player` holds a card of kind `card`. */
@@ -98,13 +102,21 @@ export function discardFromHand(cards: Cards, player: PlayerIndex, card: string)
   const i = hand ? hand.indexOf(card) : -1;
   if (i < 0) return null;
   const hands = cards.hands.slice();
-  hands[player] = [...hand!.slice(0, i), ...hand!.slice(i + 1)];
-  return { ...cards, hands, discard: [...cards.discard, card] };
+  const rest = hand!.slice();
+  rest.splice(i, 1);
+  hands[player] = rest;
+  return { deck: cards.deck, discard: withCard(cards.discard, card), hands };
 }
 
 /** Put a card (not from a hand, e.g. a lightning card resolved on draw) on the discard pile. */
 export function discardCard(cards: Cards, card: string): Cards {
-  return { ...cards, discard: [...cards.discard, card] };
+  return { deck: cards.deck, discard: withCard(cards.discard, card), hands: cards.hands };
+}
+
+function withCard(pile: readonly string[], card: string): string[] {
+  const out = pile.slice();
+  out.push(card);
+  return out;
 }
 
 export function handSizes(cards: Cards): number[] {

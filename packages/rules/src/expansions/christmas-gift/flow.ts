@@ -16,7 +16,7 @@ import { addToHand, cardDrawnEvent, discardCard, discardFromHand, drawSecondTile
 import { CARDS, isCard } from './cards.js';
 import type { CardId, Deck } from './cards.js';
 import { resolve } from './effects.js';
-import { cg, ev, followersOn, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putTurn, rootAt, rootSpot as spotOfRoot } from './slice.js';
+import { cg, ev, followersOn, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putTurn, Recent, rootAt, rootSpot as spotOfRoot } from './slice.js';
 import type { CardEntry, FinalEntry } from './slice.js';
 import { affectedOn, featureTargets, turnOrderAfter } from './targets.js';
 import { checkPlay, windowPlays } from './windows.js';
@@ -339,8 +339,17 @@ function windowStep(w: HandWindow): TurnStep {
 
 // ---- the draw window (CG-2, CG-3, CG-4, CG-5) ----
 
-/** The decks this turn's tile lets the player draw from. */
+const offerCache = new Recent<GameState, Deck[]>();
+
+/** The decks this turn's tile lets the player draw from (callers must not change the list). */
 export function offers(s: GameState): Deck[] {
+  // Asked by the step's entry, its listing and its answer about one state in a row.
+  let out = offerCache.get(s);
+  if (!out) offerCache.set(s, (out = computeOffers(s)));
+  return out;
+}
+
+function computeOffers(s: GameState): Deck[] {
   const c = cg(s);
   const b = s.board;
   const p = s.turnPlayer;

@@ -59,6 +59,12 @@ export function followerCounts(s: GameState, feature: number, counts: number[]):
   return withMarks(s, feature, counts);
 }
 
+/** CG-14 applies only in the turn right after a force was played. */
+export function placementLimited(s: GameState): boolean {
+  const f = getExt<CGState>(s, ID)?.force;
+  return !!f && f.turn === s.turn - 1 && s.tile !== null;
+}
+
 /** CG-14: the forced square binds the tile placed in the turn after the force, if it fits there in some rotation. */
 export function placementAllowed(s: GameState, x: number, y: number, rot: number): boolean {
   void rot;

@@ -83,8 +83,12 @@ export function turnOrderAfter(s: GameState, player: PlayerIndex, who: readonly 
   return out;
 }
 
-/** Swap pairs (CG-19): my feature, the opponent's feature (a different one of the same kind) and that opponent. */
-export function swapPairs(s: GameState, player: PlayerIndex, card: CardId): { mine: number; theirs: number; player2: PlayerIndex }[] {
+/**
+ * Swap pairs (CG-19): my feature, the opponent's feature (a different one of the same kind)
+ * and that opponent, as flat triples [mine, theirs, player2, ...]: a window lists every
+ * pair, and there can be dozens, so no object per pair.
+ */
+export function swapPairs(s: GameState, player: PlayerIndex, card: CardId): number[] {
   const kind = KIND_OF[CARDS[card].feature!];
   const mine: number[] = [];
   const theirs: number[] = [];
@@ -99,8 +103,15 @@ export function swapPairs(s: GameState, player: PlayerIndex, card: CardId): { mi
       }
     }
   }
-  const out: { mine: number; theirs: number; player2: PlayerIndex }[] = [];
-  for (const a of mine) for (let k = 0; k < theirs.length; k++) if (a !== theirs[k]) out.push({ mine: a, theirs: theirs[k]!, player2: who[k]! });
+  const out: number[] = [];
+  for (const a of mine) {
+    for (let k = 0; k < theirs.length; k++) {
+      if (a === theirs[k]) continue;
+      out.push(a);
+      out.push(theirs[k]!);
+      out.push(who[k]!);
+    }
+  }
   return out;
 }
 

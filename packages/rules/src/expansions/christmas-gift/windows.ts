@@ -104,7 +104,7 @@ function playsOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWindow)
     default: {
       const pairs = swapPairs(s, player, card);
       const out: Play[] = [];
-      for (let i = 0; i < pairs.length; i++) out.push(mk(s, card, pairs[i]!.mine, pairs[i]!.theirs, pairs[i]!.player2));
+      for (let i = 0; i + 2 < pairs.length; i += 3) out.push(mk(s, card, pairs[i]!, pairs[i + 1]!, pairs[i + 2]!));
       return out;
     }
   }
