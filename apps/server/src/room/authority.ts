@@ -40,6 +40,7 @@ export type RulesEngine = Pick<
   'createGame' | 'apply' | 'legalActions' | 'pendingDecision' | 'view' | 'viewEvents' | 'result' | 'toRecord'
 >;
 import { TokenBucket } from './rate-limit.js';
+import { ViewParts } from './frames.js';
 import type { RoomMeta, RoomStore, StoredSeat } from './store.js';
 
 /** Per-socket state; in the Durable Object it is the socket's hibernation attachment. */
@@ -48,8 +49,10 @@ export interface ConnState {
   hello: boolean;
   /** The seat this socket speaks for; null for a spectator (or before `hello`). */
   seat: number | null;
-  /** Updates without the full view (hello `updates: "lean"`). */
+  /** Updates without the full view (hello `updates: "lean"`); kept for sockets of older builds. */
   lean?: boolean;
+  /** The update form the socket asked for in `hello`; absent: `full`. */
+  updates?: 'full' | 'delta' | 'lean';
 }
 
 export interface Conn {
@@ -99,6 +102,8 @@ export class RoomAuthority {
   /** Frames of one socket are handled one after another even when `hello` awaits a hash. */
   private readonly queues = new WeakMap<Conn, Promise<void>>();
   private readonly rules: RulesEngine;
+  /** The view pieces of the latest state, the base of the next action's delta patches. */
+  private parts: ViewParts | null = null;
 
   constructor(
     private readonly store: RoomStore,
@@ -117,6 +122,7 @@ export class RoomAuthority {
     this.meta = this.store.getMeta();
     this.seatRows = this.store.seats();
     this.state = null;
+    this.parts = null;
     this.events = [];
     this.acted = [];
     this.broken = null;
@@ -392,7 +398,7 @@ export class RoomAuthority {
       seat = row.seat;
     }
     if (!this.meta) return this.sendError(conn, 'room-not-found', 'no such room');
-    conn.setState({ hello: true, seat, ...(msg.updates === 'lean' ? { lean: true } : {}) });
+    conn.setState({ hello: true, seat, ...(msg.updates !== undefined && msg.updates !== 'full' ? { updates: msg.updates } : {}) });
     const welcome: WelcomeMessage<PlayerView> & { missed?: { seq: number; actor: number; events: GameEvent[] }[] } = {
       type: 'welcome',
       v: PROTOCOL_VERSION,
@@ -458,44 +464,75 @@ export class RoomAuthority {
       this.meta!.ended = now;
       this.store.putMeta(this.meta!);
     }
-    this.fanOut(seq, actor, r.value.events, conn, id);
+    this.fanOut(seq, actor, r.value.events, before, conn, id);
     this.scheduleAlarm();
   }
 
-  private fanOut(seq: number, actor: number, events: GameEvent[], origin: Conn | null, id: string | number | undefined): void {
+  /**
+   * One frame per socket, built from pieces shared by every socket: the public part of the
+   * view is serialised once per action (ViewParts), the seat's own parts once per seat, and
+   * each text is joined without serialising anything twice (the sender's `id` is spliced in).
+   */
+  private fanOut(seq: number, actor: number, events: GameEvent[], before: GameState, origin: Conn | null, id: string | number | undefined): void {
     const state = this.state!;
-    const turn = this.turn();
     const status = this.status;
     const { seed, result } = this.revealed();
-    // One view (and one JSON text) per seat present, one for all spectators.
-    const texts = new Map<string, { body: UpdateMessage<PlayerView, GameEvent>; text: string }>();
-    let legal: unknown[] | null = null;
-    // The sender first: its answer should not wait for everyone else's view to be built.
+    const head = `{"type":"update","seq":${seq},"actor":${actor},"events":`;
+    const tail = `,"turn":${JSON.stringify(this.turn())},"status":${JSON.stringify(status)}${seed !== null ? `,"seed":${JSON.stringify(seed)},"result":${JSON.stringify(result) ?? 'null'}` : ''}`;
+    // Events are the same objects for every seat unless a secret one was redacted for it.
+    const allJson = JSON.stringify(events);
+    const eventsJson = new Map<number | null, string>();
+    const eventsFor = (seat: number | null): string => {
+      let t = eventsJson.get(seat);
+      if (t === undefined) {
+        const mine = this.rules.viewEvents(events, seat);
+        t = mine.length === events.length && mine.every((e, i) => e === events[i]) ? allJson : JSON.stringify(mine);
+        eventsJson.set(seat, t);
+      }
+      return t;
+    };
+    let parts: ViewParts | null = null;
+    const partsNow = (): ViewParts => (parts ??= this.partsAt(seq, state));
+    let shared: { set: string[]; tail: string[] } | null = null;
+    let prev: ViewParts | null = null;
+    let leanLegal: string | undefined;
+    const texts = new Map<string, string>();
+    // The sender first: its answer should not wait for everyone else's frame to be built.
     const conns = [...this.host.connections()];
     if (origin) conns.sort((a, b) => (a === origin ? -1 : b === origin ? 1 : 0));
     for (const c of conns) {
       const s = c.getState();
       if (!s?.hello) continue;
-      const key = `${s.seat}/${s.lean ? 'lean' : 'full'}`;
-      let entry = texts.get(key);
-      if (!entry) {
-        const body: UpdateMessage<PlayerView, GameEvent> = {
-          type: 'update',
-          seq,
-          actor,
-          events: this.rules.viewEvents(events, s.seat),
-          turn,
-          status,
-          ...(seed !== null ? { seed, result } : {}),
-        };
-        if (!s.lean) body.view = this.rules.view(state, s.seat);
-        else if (s.seat !== null && turn.player === s.seat) body.legal = legal ??= this.rules.legalActions(state);
-        entry = { body, text: JSON.stringify(body) };
-        texts.set(key, entry);
+      const mode = s.updates ?? (s.lean ? 'lean' : 'full');
+      const key = `${s.seat}/${mode}`;
+      let text = texts.get(key);
+      if (text === undefined) {
+        let body: string;
+        if (mode === 'full') body = `,"view":${partsNow().fullView(s.seat)}`;
+        else if (mode === 'delta') {
+          const now = partsNow();
+          prev ??= this.partsAt(seq - 1, before);
+          shared ??= now.publicPatch(prev);
+          body = `,"patch":${now.patch(prev, shared, s.seat)}`;
+        } else {
+          // Lean: the deciding seat's options only, without building any view.
+          let legal: string | null = null;
+          if (s.seat !== null && this.turn().player === s.seat) legal = leanLegal ??= JSON.stringify(this.rules.legalActions(state));
+          body = legal !== null ? `,"legal":${legal}` : '';
+        }
+        text = `${head}${eventsFor(s.seat)}${tail}${body}}`;
+        texts.set(key, text);
       }
-      if (c === origin && id !== undefined) this.sendTo(c, JSON.stringify({ ...entry.body, id }));
-      else this.sendTo(c, entry.text);
+      if (c === origin && id !== undefined) this.sendTo(c, `${text.slice(0, -1)},"id":${JSON.stringify(id)}}`);
+      else this.sendTo(c, text);
     }
+    if (parts) this.parts = parts;
+  }
+
+  /** The view pieces at state `seq` (the cached ones when they are of that state). */
+  private partsAt(seq: number, state: GameState): ViewParts {
+    if (this.parts?.seq === seq) return this.parts;
+    return new ViewParts(seq, this.rules, state, this.meta!.config.seats);
   }
 
   private snapshot(seat: number | null): SnapshotFields<PlayerView> {
@@ -552,6 +589,7 @@ export class RoomAuthority {
       this.meta = null;
       this.seatRows = [];
       this.state = null;
+      this.parts = null;
       this.events = [];
       this.acted = [];
       this.alarmAt = null;

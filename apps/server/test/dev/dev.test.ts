@@ -27,15 +27,15 @@ afterAll(async () => {
   removeBundle();
 }, 30_000);
 
-async function seated(seats: number, expansions: readonly string[]) {
+async function seated(seats: number, expansions: readonly string[], updates?: 'full' | 'delta') {
   const created = await post<{ room: string }>(server.url, '/rooms', { seats, expansions });
   expect(created.status).toBe(201);
   const room = created.body.room;
   const tokens: string[] = [];
   for (let i = 0; i < seats; i++) tokens.push((await post<{ token: string }>(server.url, `/rooms/${room}/seats`, { name: `P${i}` })).body.token);
   const players: TestClient[] = [];
-  for (const t of tokens) players.push(await helloNode(server.url, room, t));
-  const spectator = await helloNode(server.url, room);
+  for (const t of tokens) players.push(await helloNode(server.url, room, t, undefined, updates));
+  const spectator = await helloNode(server.url, room, undefined, undefined, updates);
   return { room, tokens, players, spectator };
 }
 
@@ -51,13 +51,13 @@ describe('wrangler dev', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad-request');
   });
 
-  it('3- and 4-seat games with expansions run to the end in parallel; nothing leaks; carc verify accepts the logs', async () => {
+  it('3- and 4-seat games with expansions (delta and full updates) run to the end in parallel; nothing leaks; carc verify accepts the logs', async () => {
     const games = await Promise.all(
       [
-        [3, AVAILABLE_EXPANSIONS.filter((e) => e !== 'christmas-gift')],
-        [4, AVAILABLE_EXPANSIONS],
-      ].map(async ([seats, exps], g) => {
-        const s = await seated(seats as number, exps as string[]);
+        [3, AVAILABLE_EXPANSIONS.filter((e) => e !== 'christmas-gift'), 'delta'],
+        [4, AVAILABLE_EXPANSIONS, 'full'],
+      ].map(async ([seats, exps, updates], g) => {
+        const s = await seated(seats as number, exps as string[], updates as 'full' | 'delta');
         await Promise.all(s.players.map((c, i) => autoplay(c, { random: mulberry32(100 * g + i), thinkMs: THINK })));
         return s;
       }),
@@ -96,7 +96,8 @@ describe('wrangler dev', () => {
     await server.stop();
     server = await startWrangler({ persistTo: persist, vars: FAST_BOTS });
     expect((await get<RoomInfo>(server.url, `/rooms/${room}`)).body).toMatchObject({ seq: before, status: 'playing' });
-    const again = [await helloNode(server.url, room, tokens[0], seen[0]), await helloNode(server.url, room, tokens[1], seen[1])];
+    // One seat comes back with delta updates: its patches start from the welcome's view.
+    const again = [await helloNode(server.url, room, tokens[0], seen[0]), await helloNode(server.url, room, tokens[1], seen[1], 'delta')];
     again.forEach((c, i) => {
       const w = c.messages[0] as unknown as { seq: number; replay: boolean; missed: { seq: number }[]; seat: number };
       expect(w).toMatchObject({ seq: before, replay: true, seat: i });

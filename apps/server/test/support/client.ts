@@ -3,7 +3,7 @@
  * package (Node tests against wrangler dev): it records every frame and lets a test wait
  * for the next message that matches.
  */
-import type { ServerMessage } from '@carc/protocol';
+import { applyViewPatch, type ServerMessage, type ViewPatch } from '@carc/protocol';
 
 export interface SocketLike {
   send(data: string): void;
@@ -94,10 +94,14 @@ export function autoplay(c: TestClient, opts: { random?: () => number; thinkMs?:
   const thinkMs = opts.thinkMs ?? 40;
   return new Promise((resolve) => {
     let lastSent = -1;
+    // The view as the socket knows it: whole in welcome, snapshot and full updates, patched by delta updates.
+    let held: ViewLike | null = null;
     const act = (m: Msg) => {
       if (m.type !== 'welcome' && m.type !== 'snapshot' && m.type !== 'update') return;
+      if (m.view) held = m.view as ViewLike;
+      else if (m.patch && held) held = applyViewPatch(held, m.patch as ViewPatch);
       if (m.status === 'ended') return resolve(m);
-      const view = m.view as ViewLike | null;
+      const view = held;
       const legal = view?.legalActions;
       const seq = m.seq as number;
       if (m.status !== 'playing' || !legal || legal.length === 0 || seq <= lastSent) return;
@@ -110,8 +114,15 @@ export function autoplay(c: TestClient, opts: { random?: () => number; thinkMs?:
       }, thinkMs);
     };
     // Only the newest state counts: older ones would be stale actions.
-    const latest = [...c.messages].reverse().find((m) => m.type === 'update' || m.type === 'welcome' || m.type === 'snapshot');
+    const states = c.messages.filter((m) => m.type === 'update' || m.type === 'welcome' || m.type === 'snapshot');
+    let from = states.length - 1;
+    while (from > 0 && !states[from]!.view) from--;
+    for (const m of states.slice(Math.max(0, from), -1)) {
+      if (m.view) held = m.view as ViewLike;
+      else if (m.patch && held) held = applyViewPatch(held, m.patch as ViewPatch);
+    }
     c.onMessage = act;
+    const latest = states.at(-1);
     if (latest) act(latest);
   });
 }

@@ -3,9 +3,10 @@
  * is replayed from the room's log, and every update a socket received must be exactly the
  * receiving seat's view and events of that state (so nothing of another seat, nor of the
  * full state, rode along), and nothing before the end may contain the seed or any run of
- * upcoming tiles in draw order.
+ * upcoming tiles in draw order. Delta updates are checked on the view they build: the
+ * socket's last full view (welcome, snapshot) with every patch since applied in order.
  */
-import type { RoomLog } from '@carc/protocol';
+import { applyViewPatch, type RoomLog, type ViewPatch } from '@carc/protocol';
 import * as rules from '@carc/rules';
 
 export function upcomingRuns(state: rules.GameState): string[] {
@@ -29,9 +30,19 @@ export function checkLeaks(log: RoomLog, seat: number | null, raw: string[]): st
     events.push(r.value.events);
   }
   const last = log.actions.length;
+  let held: object | null = null;
   for (const text of raw) {
-    const m = JSON.parse(text) as { type: string; seq?: number; view?: unknown; events?: unknown };
+    const m = JSON.parse(text) as { type: string; seq?: number; view?: unknown; events?: unknown; patch?: ViewPatch };
     const seq = m.seq ?? -1;
+    if ((m.type === 'welcome' || m.type === 'snapshot') && m.view) held = m.view as object;
+    if (m.type === 'update' && m.patch) {
+      if (!held) {
+        problems.push(`seat ${seat}: delta update ${seq} without a view to apply it to`);
+        continue;
+      }
+      held = applyViewPatch(held, m.patch);
+      m.view = held;
+    }
     if (m.type === 'update' && seq !== last) {
       if (text.includes(log.seed)) problems.push(`seat ${seat}: seed in update ${seq}`);
       const state = states[seq]!;

@@ -14,9 +14,9 @@ export async function connect(base: string, room: string): Promise<TestClient> {
   return c;
 }
 
-export async function helloNode(base: string, room: string, token?: string, since?: number): Promise<TestClient> {
+export async function helloNode(base: string, room: string, token?: string, since?: number, updates?: 'full' | 'delta' | 'lean'): Promise<TestClient> {
   const c = await connect(base, room);
-  c.send({ type: 'hello', v: 1, ...(token ? { token } : {}), ...(since !== undefined ? { since } : {}) });
+  c.send({ type: 'hello', v: 1, ...(token ? { token } : {}), ...(since !== undefined ? { since } : {}), ...(updates ? { updates } : {}) });
   await c.nextOfType('welcome');
   return c;
 }
