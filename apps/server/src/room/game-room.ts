@@ -50,11 +50,17 @@ export class GameRoom extends DurableObject<Env> {
   private conn(ws: WebSocket): Conn {
     let c = this.conns.get(ws);
     if (!c) {
+      // The attachment is the truth across hibernation; this instance reads it once and
+      // keeps it, since every update asks every socket for its seat and form.
+      let state: ConnState | null | undefined;
       c = {
         send: (data) => ws.send(data),
         close: (code, reason) => ws.close(sendableCode(code), reason),
-        getState: () => (ws.deserializeAttachment() as ConnState | null) ?? null,
-        setState: (s) => ws.serializeAttachment(s),
+        getState: () => (state === undefined ? (state = (ws.deserializeAttachment() as ConnState | null) ?? null) : state),
+        setState: (s) => {
+          ws.serializeAttachment(s);
+          state = s;
+        },
       };
       this.conns.set(ws, c);
     }
