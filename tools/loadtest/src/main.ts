@@ -7,9 +7,9 @@
  * duplicated actions (checked against every client's update stream and the room's count).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -26,7 +26,8 @@ const { values: opt } = parseArgs({
     think: { type: 'string', default: '1000' },
     expansions: { type: 'string', default: '' },
     concurrency: { type: 'string', default: '16' },
-    updates: { type: 'string', default: 'full' },
+    updates: { type: 'string', default: 'delta' },
+    'state-dir': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -34,9 +35,10 @@ const { values: opt } = parseArgs({
 if (opt.help) {
   console.log(`usage: carc-loadtest [--url http://127.0.0.1:8787 | --spawn] [--rooms 200] [--clients 4]
   [--duration 60] [--max-actions 1000] [--think 1000] [--expansions festival,easter] [--concurrency 16]
-  [--updates full|lean]
+  [--updates delta|full|lean] [--state-dir DIR]
   --think: ms a bot waits before each move (jittered ±50%); --max-actions: per room;
-  --duration: seconds of play (plus set-up); --spawn: start wrangler dev on a free port and stop it after.`);
+  --duration: seconds of play (plus set-up); --spawn: start wrangler dev on a free port and stop it after;
+  --state-dir: where the spawned server keeps its SQLite files (default: /dev/shm when there is one).`);
   process.exit(0);
 }
 
@@ -47,7 +49,11 @@ const MAX_ACTIONS = Math.max(1, Number(opt['max-actions']));
 const THINK = Math.max(0, Number(opt.think));
 const EXPANSIONS = opt.expansions ? opt.expansions.split(',').filter(Boolean) : [];
 const CONCURRENCY = Math.max(1, Number(opt.concurrency));
-const LEAN = opt.updates === 'lean';
+const UPDATES = opt.updates === 'full' || opt.updates === 'lean' ? opt.updates : 'delta';
+if (opt.updates !== UPDATES) {
+  console.error(`--updates must be delta, full or lean, not ${opt.updates}`);
+  process.exit(2);
+}
 
 interface Msg {
   type: string;
@@ -58,12 +64,16 @@ interface Msg {
   status?: string;
   view?: { legalActions: unknown[] | null } | null;
   legal?: unknown[];
+  patch?: { set?: { legalActions?: unknown[] | null } };
+  turn?: { player: number | null };
   missed?: { seq: number }[];
 }
 
 const rtts: number[] = [];
 const stats = { actionsSent: 0, actionsAcked: 0, errors: 0, errorCodes: {} as Record<string, number>, socketErrors: 0, gaps: 0, duplicates: 0, reconnects: 0 };
 let stopping = false;
+/** Bots hold their first move until every socket is connected and welcomed. */
+let playing = false;
 
 function note(code: string): void {
   stats.errors++;
@@ -91,6 +101,16 @@ class Bot {
   private pending = new Map<string, number>();
   private n = 0;
   ended = false;
+  /** Set once this socket's `welcome` arrived; play starts when every socket has one. */
+  welcomed!: Promise<void>;
+  private onWelcome: () => void = () => {};
+  /**
+   * The seat's legal actions, the only part of the view a bot needs. With delta updates it
+   * is kept like the rest of a view: replaced when a patch sets it, unchanged otherwise.
+   */
+  private legal: unknown[] | null = null;
+  /** The last welcome, snapshot or update. */
+  latest: Msg | null = null;
   constructor(
     private readonly room: Room,
     private readonly seat: number,
@@ -98,11 +118,12 @@ class Bot {
   ) {}
 
   open(base: string): Promise<void> {
+    this.welcomed = new Promise((r) => (this.onWelcome = r));
     return new Promise((resolve, reject) => {
       this.ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/rooms/${this.room.id}/ws`, { perMessageDeflate: false });
       this.ws.on('open', () => {
         // After a drop, `since` asks for exactly the updates this bot has not seen.
-        this.ws.send(JSON.stringify({ type: 'hello', v: 1, token: this.token, ...(this.lastSeq > 0 ? { since: this.lastSeq } : {}), ...(LEAN ? { updates: 'lean' } : {}) }));
+        this.ws.send(JSON.stringify({ type: 'hello', v: 1, token: this.token, ...(this.lastSeq > 0 ? { since: this.lastSeq } : {}), ...(UPDATES !== 'full' ? { updates: UPDATES } : {}) }));
         resolve();
       });
       this.ws.on('close', () => {
@@ -115,11 +136,12 @@ class Bot {
         stats.socketErrors++;
         reject(e);
       });
-      this.ws.on('message', (data) => this.onMessage(JSON.parse(data.toString()) as Msg));
+      // The arrival time is taken before anything else, parsing included.
+      this.ws.on('message', (data) => this.onMessage(JSON.parse(data.toString()) as Msg, performance.now()));
     });
   }
 
-  private onMessage(m: Msg): void {
+  private onMessage(m: Msg, at: number): void {
     if (m.type === 'error') {
       note(m.code ?? 'unknown');
       if (m.id !== undefined) this.pending.delete(String(m.id));
@@ -134,7 +156,7 @@ class Bot {
       if (m.id !== undefined) {
         const t0 = this.pending.get(String(m.id));
         if (t0 !== undefined) {
-          rtts.push(performance.now() - t0);
+          rtts.push(at - t0);
           this.pending.delete(String(m.id));
           stats.actionsAcked++;
           this.room.acked++;
@@ -149,15 +171,26 @@ class Bot {
         this.lastSeq = Math.max(this.lastSeq, x.seq);
       }
       if (m.missed === undefined) this.lastSeq = m.seq ?? 0;
+      this.onWelcome();
+    }
+    // Welcome and snapshot carry the whole view; full updates too; delta updates a patch;
+    // lean updates `legal` when the decision is this seat's.
+    if (m.view) this.legal = m.view.legalActions;
+    else if (m.type === 'welcome' || m.type === 'snapshot') this.legal = m.legal ?? null;
+    else if (m.type === 'update') {
+      if (UPDATES === 'lean') this.legal = m.legal ?? null;
+      else if (m.patch?.set && 'legalActions' in m.patch.set) this.legal = m.patch.set.legalActions ?? null;
     }
     if (m.type === 'welcome' || m.type === 'snapshot' || m.type === 'update') {
       if (m.status === 'ended') this.ended = true;
-      this.maybeAct(m);
+      this.latest = m;
+      if (playing) this.maybeAct(m);
     }
   }
 
-  private maybeAct(m: Msg): void {
-    const legal = m.view ? m.view.legalActions : m.legal;
+  /** Called for the latest message of this socket (at the start of play: its welcome). */
+  maybeAct(m: Msg): void {
+    const legal = this.legal;
     const seq = m.seq ?? 0;
     if (stopping || m.status !== 'playing' || !legal || legal.length === 0 || seq <= this.acted) return;
     if (this.room.seen >= MAX_ACTIONS) return;
@@ -224,7 +257,24 @@ const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'tr
  * clear of wrangler's file watching: a rebuild of a workspace package elsewhere would
  * otherwise reload the server mid-run and cut every socket. SIGINT stops wrangler and workerd.
  */
-async function spawnServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * Where the spawned server's local SQLite lives. Every accepted action is one committed
+ * write, and the room answers only once it is durable; on a disk shared with other jobs
+ * those commits stall for hundreds of ms (measured here: p99 541 ms with the state on the
+ * disk against 8 ms on tmpfs, 20 rooms, same minute), which times the disk, not the room.
+ * The state is thrown away after the run anyway, so a RAM disk is the default when present.
+ */
+function stateParent(): string {
+  if (opt['state-dir']) return opt['state-dir'];
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return tmpdir();
+  }
+}
+
+async function spawnServer(): Promise<{ url: string; state: string; stop: () => Promise<void> }> {
   const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'apps', 'server');
   const wranglerJs = join(serverDir, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
   const work = mkdtempSync(join(tmpdir(), 'carc-load-'));
@@ -240,7 +290,9 @@ async function spawnServer(): Promise<{ url: string; stop: () => Promise<void> }
   writeFileSync(join(bundle, 'wrangler.json'), JSON.stringify(config));
   const port = await freePort();
   const inspector = await freePort();
-  const child = spawn(process.execPath, [wranglerJs, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', join(work, 'state'), '--show-interactive-dev-session=false', '--log-level', 'error'], {
+  mkdirSync(stateParent(), { recursive: true });
+  const state = mkdtempSync(join(stateParent(), 'carc-load-state-'));
+  const child = spawn(process.execPath, [wranglerJs, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'error'], {
     cwd: bundle,
     env: { ...process.env, ...WRANGLER_ENV },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -255,12 +307,13 @@ async function spawnServer(): Promise<{ url: string; stop: () => Promise<void> }
       clearTimeout(t);
     }
     rmSync(work, { recursive: true, force: true });
+    rmSync(state, { recursive: true, force: true });
   };
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('wrangler dev exited');
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, state, stop };
     } catch {
       // not up yet
     }
@@ -273,7 +326,7 @@ async function spawnServer(): Promise<{ url: string; stop: () => Promise<void> }
 }
 
 async function main(): Promise<void> {
-  const server = opt.spawn ? await spawnServer() : { url: opt.url!, stop: async () => {} };
+  const server = opt.spawn ? await spawnServer() : { url: opt.url!, state: null, stop: async () => {} };
   const base = server.url;
   const t0 = performance.now();
   const rooms: Room[] = [];
@@ -290,8 +343,9 @@ async function main(): Promise<void> {
       seated.push({ room: r, tokens });
     });
     const setupMs = performance.now() - t0;
-    // Play: every bot connects; the ones whose turn it is start at once.
-    const playStart = performance.now();
+    // Every bot connects and is welcomed before anyone moves: a connection storm (800
+    // hellos, each answered with a full view) is set-up, not the move round trip measured.
+    const connectStart = performance.now();
     await pool(seated, CONCURRENCY * 4, async ({ room, tokens }) => {
       for (let s = 0; s < SEATS; s++) {
         const b = new Bot(room, s, tokens[s]!);
@@ -299,9 +353,20 @@ async function main(): Promise<void> {
         await b.open(base);
       }
     });
+    await Promise.all(rooms.flatMap((r) => r.bots.map((b) => b.welcomed)));
+    const connectMs = performance.now() - connectStart;
+    // Play: the bots whose turn it is start at once (after their think time).
+    const playStart = performance.now();
+    const loadBefore = loadavg();
+    const cpuBefore = process.cpuUsage();
+    playing = true;
+    for (const r of rooms) for (const b of r.bots) if (b.latest) b.maybeAct(b.latest);
     const done = () => rooms.every((r) => r.bots.some((b) => b.ended) || r.seen >= MAX_ACTIONS);
     while (performance.now() - playStart < DURATION_MS && !done()) await new Promise((r) => setTimeout(r, 100));
     stopping = true;
+    const clientCpu = process.cpuUsage(cpuBefore);
+    const activeMs = performance.now() - playStart;
+    const loadAfter = loadavg();
     // Let answers in flight arrive before counting.
     await new Promise((r) => setTimeout(r, 1000));
     const playMs = performance.now() - playStart;
@@ -323,12 +388,14 @@ async function main(): Promise<void> {
     const sorted = rtts.slice().sort((a, b) => a - b);
     const report = {
       target: base,
+      stateDir: server.state,
       rooms: ROOMS,
       clientsPerRoom: SEATS,
       expansions: EXPANSIONS,
       thinkMs: THINK,
-      updates: LEAN ? 'lean' : 'full',
+      updates: UPDATES,
       setupSeconds: Math.round(setupMs) / 1000,
+      connectSeconds: Math.round(connectMs) / 1000,
       playSeconds: Math.round(playMs) / 1000,
       roomsFinished: finished,
       actionsSent: stats.actionsSent,
@@ -341,6 +408,10 @@ async function main(): Promise<void> {
       reconnects: stats.reconnects,
       lostActions: lostOrUnacked + stats.gaps,
       duplicatedActions: extraApplied + stats.duplicates,
+      // The machine's 1/5/15-minute load averages when play started and ended (other jobs included).
+      loadAverage: { start: loadBefore.map((x) => Math.round(x * 100) / 100), end: loadAfter.map((x) => Math.round(x * 100) / 100) },
+      // CPU this process (all the bots) used during play, per second of play.
+      clientCpuPerSecondMs: Math.round(((clientCpu.user + clientCpu.system) / 1000 / (activeMs / 1000)) * 10) / 10,
     };
     console.log(JSON.stringify(report, null, 2));
   } finally {
