@@ -474,6 +474,8 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
         }
         case 'christmas-gift/protect': {
           assert.match(prompt, /plays .+ against you/);
+          // Asked during the attacker's turn: the table still says whose turn it is.
+          assert.match(await page.locator('.turn .who').textContent(), /^(Ben|Cleo)'s turn$/);
           const can = (await page.locator('[data-testid=card-option-0]').count()) > 0;
           if (can) {
             await shot('cards-protect.png');

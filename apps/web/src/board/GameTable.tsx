@@ -115,7 +115,8 @@ export function GameTable(p: GameTableProps) {
     announced.current = p.events.length;
     const lines = fresh.filter((e) => e.type === 'scored' || e.type === 'gameEnded').map((e) => describeEvent(l, e, view.players)).filter(Boolean);
     if (decision && view.tile && fresh.length > 0) {
-      lines.push(t('a11y.turn', { name: view.players[decision.player] ?? '', tile: view.tile, n: view.stackSize }));
+      // Whose turn it is (a protection reply is asked of another player during it).
+      lines.push(t('a11y.turn', { name: view.players[view.currentPlayer ?? decision.player] ?? '', tile: view.tile, n: view.stackSize }));
     }
     if (cards && cards.key !== announcedCards.current) lines.push(cards.speech);
     announcedCards.current = cards?.key ?? '';
@@ -333,7 +334,7 @@ export function GameTable(p: GameTableProps) {
                 <div class="no-tile" />
               )}
               <div>
-                <div class="who">{me !== null ? t('game.turn', { name: view.players[me] ?? '' }) : ''}</div>
+                <div class="who">{me !== null ? t('game.turn', { name: view.players[view.currentPlayer ?? me] ?? '' }) : ''}</div>
                 <div class="left" data-testid="tiles-left">{t('game.tilesLeft', { n: view.stackSize })}</div>
               </div>
             </div>
