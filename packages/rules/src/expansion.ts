@@ -197,8 +197,8 @@ export interface ExpansionModule {
   placementAllowed?(state: GameState, x: number, y: number, rot: number): boolean;
   /**
    * Whether `placementAllowed` may refuse anything this turn. Optional: without it the
-   * hook is asked for every candidate; with it, turns it returns false for list the
-   * placements without calling the hook (the listing runs every turn; a force, seldom).
+   * hook is asked about every candidate placement; when it returns false, the listing
+   * skips the hook (the listing runs every turn, a restriction such as a force seldom).
    */
   placementLimited?(state: GameState): boolean;
   /** What everyone may see of the module's slice (hand sizes, bunny position, eggs). */

@@ -27,9 +27,19 @@ function build(modules: readonly ExpansionModule[]): Pipeline {
       ...BASE_STEPS.filter((s) => s.point === p),
       ...moduleSteps.filter((s) => s.point === p && !s.before),
     ]);
-  const turn = order(TURN_POINTS);
-  const fin = order(FINAL_POINTS);
+  const turn = order(TURN_POINTS).map(uniform);
+  const fin = order(FINAL_POINTS).map(uniform);
   return { steps: [...turn, ...fin], finalStart: turn.length, drawIndex: turn.findIndex((s) => s.id === 'base/draw') };
+}
+
+/**
+ * The step with every field present, in one order. Steps are object literals with
+ * different optional fields, so `step.enter` in the loop below saw a dozen hidden
+ * classes and became a megamorphic lookup on every step of every turn; copies of one
+ * shape keep it a single map check.
+ */
+function uniform(s: TurnStep): TurnStep {
+  return { id: s.id, point: s.point, before: s.before === true, enter: s.enter, legalActions: s.legalActions, apply: s.apply, fromMove: s.fromMove };
 }
 
 export function pipelineOf(s: GameState): Pipeline {

@@ -45,12 +45,36 @@ export function modulesFor(expansions: readonly ExpansionId[]): readonly Expansi
     const key = expansions.join(',');
     m = byKey.get(key);
     if (!m) {
-      m = EXPANSION_IDS.filter((id) => expansions.includes(id)).map((id) => table[id]!).filter(Boolean);
+      m = EXPANSION_IDS.filter((id) => expansions.includes(id)).map((id) => table[id]!).filter(Boolean).map(uniform);
       byKey.set(key, m);
     }
     cache.set(expansions, m);
   }
   return m;
+}
+
+/**
+ * The module with every hook field present, in one order. Modules are object literals
+ * with different optional hooks, and the engine asks `m.someHook` of each module on hot
+ * paths; with one shape those lookups stay monomorphic instead of megamorphic.
+ */
+function uniform(m: ExpansionModule): ExpansionModule {
+  return {
+    id: m.id,
+    tileSets: m.tileSets,
+    validateConfig: m.validateConfig,
+    setup: m.setup,
+    followerOptions: m.followerOptions,
+    steps: m.steps,
+    adjustScore: m.adjustScore,
+    followerCounts: m.followerCounts,
+    followerAllowed: m.followerAllowed,
+    placementAllowed: m.placementAllowed,
+    placementLimited: m.placementLimited,
+    publicView: m.publicView,
+    privateView: m.privateView,
+    redactEvent: m.redactEvent,
+  };
 }
 
 export function modulesOf(state: GameState): readonly ExpansionModule[] {
