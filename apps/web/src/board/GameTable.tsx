@@ -275,7 +275,7 @@ export function GameTable(p: GameTableProps) {
             setSpot(at);
           }}
           cursor={showKbdCursor ? cursor : null}
-          highlight={scoreHighlight}
+          highlight={cards?.d.focus?.length ? cards.d.focus : scoreHighlight}
           last={lastPlaced && !meeples.length ? { x: lastPlaced.x, y: lastPlaced.y } : null}
           bunny={bunnyOf(view)}
           onReady={(h) => {

@@ -150,6 +150,8 @@ describe('card decisions', () => {
     const hint = root.querySelector('[data-testid=hint]')!.textContent!;
     expect(hint).toMatch(/^(Ann|Ben|Cleo) plays .+ against you/);
     const can = legalActions(x.state).some((a) => a.type === 'ext' && a.kind === 'protect');
+    // The attacked feature's square is highlighted on the board.
+    expect(root.querySelectorAll('.board .highlight').length).toBe(1);
     expect(hint.includes('You hold no Protection card')).toBe(!can);
     click(root.querySelector('[data-testid=card-pass]'));
     expect(onAction).toHaveBeenCalledWith({ type: 'pass' });

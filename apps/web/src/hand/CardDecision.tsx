@@ -37,6 +37,8 @@ export interface CardDecision {
   passLabel: string | null;
   /** The decision is about one given card (a lightning card's or farm-tie's target): it starts chosen. */
   auto?: boolean;
+  /** Board squares to highlight: where an attack against the player lands. */
+  focus?: [number, number][];
 }
 
 const isExt = (a: Action): a is ExtAction => a.type === 'ext';
@@ -121,6 +123,8 @@ export function describeCardDecision(view: PlayerView, legal: readonly Action[] 
       const card = entry.card ?? '?';
       const where = entry.card === 'force' && entry.x !== undefined ? t('cards.square', { x: entry.x, y: entry.y ?? 0 }) : entry.spot2 ?? entry.spot ? targetText(view, { type: 'ext', expansion: exp, kind: 'play', card, ...(entry.spot2 ? { spot: entry.spot2 } : entry.spot ? { spot: entry.spot } : {}) }) : '';
       const can = exts.some((a) => a.kind === 'protect');
+      const at = entry.spot2 ?? entry.spot;
+      const focus: [number, number][] = at ? [[at.x, at.y]] : entry.x !== undefined ? [[entry.x, entry.y ?? 0]] : [];
       const params = { name: name(attack?.player), card: cardName(exp, card), target: where ? `(${where})` : '' };
       return {
         kind: k,
@@ -128,6 +132,7 @@ export function describeCardDecision(view: PlayerView, legal: readonly Action[] 
         about: { exp, card },
         choices: exts.map((a) => ({ kind: 'option', exp, label: t('cards.protectYes'), actions: [a] })),
         passLabel: pass(can ? 'cards.protectNo' : 'cards.ok'),
+        focus,
       };
     }
     case 'gifts/choose-tile':
