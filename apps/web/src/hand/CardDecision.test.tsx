@@ -187,6 +187,22 @@ describe('card decisions', () => {
     expect(onTarget).toHaveBeenCalledWith(legalActions(y.state).find((a) => a.type === 'ext'));
   });
 
+  it('offers the squares of a Force card on the board and plays the one clicked', () => {
+    const isForce = (a: Action) => a.type === 'ext' && a.card === 'force';
+    const x = cardStops.find((c) => ['christmas-gift/start', 'christmas-gift/end'].includes(pendingDecision(c.state)!.kind) && legalActions(c.state).some(isForce))!;
+    expect(x).toBeDefined();
+    const onAction = show(x);
+    const forces = legalActions(x.state).filter(isForce) as Extract<Action, { type: 'ext' }>[];
+    click(root.querySelector('[data-testid=card-force]'));
+    const cells = [...root.querySelectorAll('.board .target')].map((el) => el.getAttribute('data-cell'));
+    expect(cells.sort()).toEqual(forces.map((a) => `${a.x},${a.y}`).sort());
+    const last = forces[forces.length - 1]!;
+    click(root.querySelector(`.board .target[data-cell="${last.x},${last.y}"]`));
+    expect(root.querySelector('[data-testid=card-decision] .card-target.selected')!.textContent).toContain(`square (${last.x}, ${last.y})`);
+    click(root.querySelector('[data-testid=card-confirm]'));
+    expect(onAction).toHaveBeenCalledWith(last);
+  });
+
   it('plays a hand card with a target in a turn window', () => {
     const x = firstOf('christmas-gift/start', (s) => legalActions(s.state).some((a) => a.type === 'ext' && (a.spot || a.x !== undefined)))!;
     expect(x).toBeDefined();
