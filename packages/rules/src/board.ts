@@ -8,7 +8,9 @@
  *   ((tile index + 1) << 8) | the tile's four edge codes packed two bits each, so a fit
  *   test reads the neighbours' edges straight from the grid. The grid keeps two empty
  *   cells of margin around every tile.
- * - `tiles`, TILE_STRIDE per placed tile: [type index, x, y, quarter turns, first segment].
+ * - `tiles`, in chunks of CHUNK_TILES placed tiles (a placement copies the chunk list and
+ *   the last chunk, not every tile), TILE_STRIDE per tile: [type index, x, y, quarter
+ *   turns, first segment]. Read it with `tileField`.
  * - `segs`, in chunks of CHUNK_SEGS segments (a turn copies only the chunks it
  *   writes), SEG_STRIDE per segment (one per feature of a placed tile):
  *   [parent, tile, feature index, kind, open edges, next, followers, size]. `open`,
@@ -70,6 +72,19 @@ export function tileAt(b: BoardState, x: number, y: number): number {
   const cy = y - b.minY;
   if (cx < 0 || cy < 0 || cx >= b.w || cy >= b.h) return -1;
   return (b.cells[cy]![cx]! >> 8) - 1;
+}
+
+/** Placed tiles per chunk of `tiles` (a power of two). */
+const CHUNK_TILES = 8;
+const TILE_SHIFT = 3;
+
+/**
+ * Field `f` of placed tile `t`: 0 type index, 1 x, 2 y, 3 quarter turns, 4 first segment.
+ * The flat list was copied whole on every placement (4 KB late in a game), the largest
+ * allocation of a turn; chunks cap the copy at one chunk.
+ */
+export function tileField(b: BoardState, t: number, f: number): number {
+  return b.tiles[t >> TILE_SHIFT]![(t & (CHUNK_TILES - 1)) * TILE_STRIDE + f]!;
 }
 
 /** Segments per chunk of `segs` (a power of two). */
@@ -336,8 +351,10 @@ export function placeTile(b: BoardState, type: number, q: number, x: number, y: 
   const nf = info.kinds.length;
   const grid = grownCells(b, x, y);
   grid.cells[y - grid.minY]![x - grid.minX] = ((t + 1) << 8) | rot.packed;
-  // One allocation: slice-then-push would copy the array a second time when it grows.
-  const tiles = b.tiles.concat([type, x, y, q, seg0]);
+  const tiles = b.tiles.slice();
+  const c = t >> TILE_SHIFT;
+  // concat allocates once at the final size; slice-then-push would copy a second time.
+  tiles[c] = c < b.tiles.length ? b.tiles[c]!.concat([type, x, y, q, seg0]) : [type, x, y, q, seg0];
   const ed = new SegEditor(b.segs);
   for (let f = 0; f < nf; f++) ed.init(seg0 + f, t, f, info.kinds[f]!, info.edgeCount[f]!);
   const next: BoardState = {
@@ -357,9 +374,8 @@ export function placeTile(b: BoardState, type: number, q: number, x: number, y: 
   for (let e = 0; e < 4; e++) {
     const n = tileAt(b, x + DX[e]!, y + DY[e]!);
     if (n < 0) continue;
-    const no = n * TILE_STRIDE;
-    const nRot = TYPES[tiles[no]!]!.rot[tiles[no + 3]!]!;
-    const nSeg0 = tiles[no + 4]!;
+    const nRot = TYPES[tileField(b, n, 0)]!.rot[tileField(b, n, 3)]!;
+    const nSeg0 = tileField(b, n, 4);
     const fe = (e + 2) & 3;
     if (rot.edges[e] !== 0) {
       // A road or city crosses this edge: the edge closes on both sides.

@@ -8,6 +8,7 @@ import { emptyBoard, placeTile } from './board.js';
 import { advance, currentStep, resume, winnersOf } from './pipeline.js';
 import { Stream } from './random.js';
 import { canonicalExpansions, expansionModule, modulesFor } from './registry.js';
+import { STATE_FORMAT } from './state.js';
 import type { GameState } from './state.js';
 import { typeIndex } from './tiledefs.js';
 import { EXPANSION_IDS } from './types.js';
@@ -66,7 +67,7 @@ export function createGameWithEvents(config: GameConfig): Result<{ state: GameSt
   }
   const n = players.length;
   let state: GameState = {
-    format: 'carc-state/1',
+    format: STATE_FORMAT,
     players: players.slice(),
     expansions: exps,
     options: { ...options },

@@ -14,7 +14,7 @@ import {
   S_OPEN,
   S_TILE,
   segField,
-  TILE_STRIDE,
+  tileField,
 } from './board.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_NAMES, KIND_ROAD, TYPES } from './tiledefs.js';
 import type { FeatureKind } from '@carc/tiles';
@@ -54,16 +54,15 @@ export function featureInfo(b: BoardState, seg: number, players: number): Featur
   let s = root;
   do {
     const t = segField(segs, s, S_TILE);
-    const to = t * TILE_STRIDE;
-    const info = TYPES[b.tiles[to]!]!;
+    const info = TYPES[tileField(b, t, 0)]!;
     const f = segField(segs, s, S_FEAT);
     if (!seen.includes(t)) {
       seen.push(t);
-      cells.push([b.tiles[to + 1]!, b.tiles[to + 2]!]);
+      cells.push([tileField(b, t, 1), tileField(b, t, 2)]);
     }
     pennants += info.pennants[f]!;
     if (kind === KIND_FIELD) {
-      const seg0 = b.tiles[to + 4]!;
+      const seg0 = tileField(b, t, 4);
       for (const c of info.borders[f]!) {
         const cr = find(segs, seg0 + c);
         if (segField(segs, cr, S_OPEN) === 0 && !cities.includes(cr)) cities.push(cr);
@@ -104,7 +103,6 @@ export function featureInfo(b: BoardState, seg: number, players: number): Featur
 
 /** Segment of the feature of placed tile `t` at board location index `loc`, or -1. */
 export function segmentAt(b: BoardState, t: number, loc: number): number {
-  const o = t * TILE_STRIDE;
-  const f = TYPES[b.tiles[o]!]!.rot[b.tiles[o + 3]!]!.locFeature[loc]!;
-  return f < 0 ? -1 : b.tiles[o + 4]! + f;
+  const f = TYPES[tileField(b, t, 0)]!.rot[tileField(b, t, 3)]!.locFeature[loc]!;
+  return f < 0 ? -1 : tileField(b, t, 4) + f;
 }

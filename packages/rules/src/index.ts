@@ -14,6 +14,7 @@ for (const m of Object.values(EXPANSIONS)) if (m) registerExpansion(m);
 export * from './types.js';
 export type { Location, Rotation, FeatureKind, EdgeName, HalfEdgeName } from '@carc/tiles';
 export type { GameState, BoardState, PendingDecision, MoveLog } from './state.js';
+export { isCurrentState, STATE_FORMAT } from './state.js';
 export * from './expansion.js';
 export { Stream } from './random.js';
 export type { StreamName } from './random.js';

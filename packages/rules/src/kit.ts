@@ -3,7 +3,7 @@
  * Each returns a new state; none writes to the one it is given.
  */
 import { isLocation } from '@carc/tiles';
-import { addFollower, find, MEEPLE_STRIDE, removeFollowers, S_FOLLOWERS, segField, tileAt, TILE_STRIDE } from './board.js';
+import { addFollower, find, MEEPLE_STRIDE, removeFollowers, S_FOLLOWERS, segField, tileAt, tileField } from './board.js';
 import { featureInfo, kindOf, segmentAt } from './features.js';
 import type { FeatureInfo } from './features.js';
 import { Stream } from './random.js';
@@ -138,8 +138,7 @@ export function followers(s: GameState): FollowerRef[] {
 }
 
 export function spotOf(s: GameState, tile: number, loc: number): Spot {
-  const o = tile * TILE_STRIDE;
-  return { x: s.board.tiles[o + 1]!, y: s.board.tiles[o + 2]!, at: locName(loc) };
+  return { x: tileField(s.board, tile, 1), y: tileField(s.board, tile, 2), at: locName(loc) };
 }
 
 /** Put one of `player`'s followers from the supply on the feature at `spot` (no legality checks beyond existence). */

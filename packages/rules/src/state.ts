@@ -19,8 +19,8 @@ export interface BoardState {
   readonly h: number;
   /** h rows of w cells: 0 = empty, else ((placed-tile index + 1) << 8) | packed edges. */
   readonly cells: readonly (readonly number[])[];
-  /** Placed tiles, TILE_STRIDE ints each: type index, x, y, quarter turns, first segment. */
-  readonly tiles: readonly number[];
+  /** Placed tiles in chunks, TILE_STRIDE ints each: type index, x, y, quarter turns, first segment (board.ts `tileField`). */
+  readonly tiles: readonly (readonly number[])[];
   readonly tileCount: number;
   /** Feature segments (one per feature of each placed tile), SEG_STRIDE ints each, chunked. */
   readonly segs: Segs;
@@ -47,8 +47,21 @@ export interface MoveLog {
   readonly prev: MoveLog | null;
 }
 
+/**
+ * The layout version of GameState. States are stored as they are (the app keeps saved
+ * games in IndexedDB), so a change of layout changes this and a stored state of another
+ * version must be rebuilt from its record (`replay(toRecord(...))`), never read.
+ * 2: the board's `tiles` list is chunked.
+ */
+export const STATE_FORMAT = 'carc-state/2';
+
+/** Whether `s` is a state of this engine's layout (see STATE_FORMAT). */
+export function isCurrentState(s: unknown): s is GameState {
+  return typeof s === 'object' && s !== null && (s as { format?: unknown }).format === STATE_FORMAT;
+}
+
 export interface GameState {
-  readonly format: 'carc-state/1';
+  readonly format: typeof STATE_FORMAT;
   readonly players: readonly string[];
   readonly expansions: readonly ExpansionId[];
   readonly options: GameOptions;

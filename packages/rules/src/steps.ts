@@ -5,19 +5,19 @@
 import { isLocation, isRotation } from '@carc/tiles';
 import {
   canPlaceAnywhere,
-  fits,
-  needOf,
   find,
-  placementActions,
+  fits,
   isClosed,
   MEEPLE_STRIDE,
+  needOf,
   neighbourCount,
+  placementActions,
   placeTile,
   S_FOLLOWERS,
-  segField,
   S_TILE,
-  TILE_STRIDE,
+  segField,
   tileAt,
+  tileField,
 } from './board.js';
 import type { ExpansionModule, MoveReader, StepOutcome, TurnStep } from './expansion.js';
 import { kindOf, segmentAt } from './features.js';
@@ -147,10 +147,10 @@ export function baseFollowerActions(s: GameState): Action[] {
   const player = s.turnPlayer;
   if (s.supply[player]! <= 0) return out;
   const b = s.board;
-  const o = s.placed * TILE_STRIDE;
-  const info = TYPES[b.tiles[o]!]!;
-  const rot = info.rot[b.tiles[o + 3]!]!;
-  const seg0 = b.tiles[o + 4]!;
+  const t = s.placed;
+  const info = TYPES[tileField(b, t, 0)]!;
+  const rot = info.rot[tileField(b, t, 3)]!;
+  const seg0 = tileField(b, t, 4);
   const modules = modulesOf(s);
   // Two features of one tile may already be one feature through the board (the fields
   // either side of a road that meet around it, two city caps of a ring): offer each once.
@@ -193,12 +193,12 @@ export const followerStep: TurnStep = {
     if (segField(s.board.segs, find(s.board.segs, seg), S_FOLLOWERS) > 0) {
       return err('illegal-follower', `a follower already stands on the ${KIND_NAMES[kindOf(s.board, seg)]} at ${a.at}`, 'feature-occupied');
     }
-    const f = seg - s.board.tiles[s.placed * TILE_STRIDE + 4]!;
+    const f = seg - tileField(s.board, s.placed, 4);
     if (modulesOf(s).some((m) => m.followerAllowed && !m.followerAllowed(s, player, s.placed, f))) {
       return err('illegal-follower', `no follower may stand at ${a.at} here`, 'expansion');
     }
-    const o = s.placed * TILE_STRIDE;
-    const r = placeFollower(s, player, { x: s.board.tiles[o + 1]!, y: s.board.tiles[o + 2]!, at: a.at })!;
+    const t = s.placed;
+    const r = placeFollower(s, player, { x: tileField(s.board, t, 1), y: tileField(s.board, t, 2), at: a.at })!;
     const n = cloneState(r.state);
     n.turnMove = { ...s.turnMove!, meeple: a.at };
     return done(n, r.events);
@@ -218,9 +218,9 @@ export const followerStep: TurnStep = {
 /** Roots of the features the tile just placed completed: its roads and cities, and cloisters around it. */
 export function completedByPlacement(s: GameState): number[] {
   const b = s.board;
-  const o = s.placed * TILE_STRIDE;
-  const info = TYPES[b.tiles[o]!]!;
-  const seg0 = b.tiles[o + 4]!;
+  const t = s.placed;
+  const info = TYPES[tileField(b, t, 0)]!;
+  const seg0 = tileField(b, t, 4);
   const out: number[] = [];
   for (let f = 0; f < info.kinds.length; f++) {
     const k = info.kinds[f]!;
@@ -228,14 +228,14 @@ export function completedByPlacement(s: GameState): number[] {
     const r = find(b.segs, seg0 + f);
     if (isClosed(b.segs, r) && !out.includes(r)) out.push(r);
   }
-  const x = b.tiles[o + 1]!;
-  const y = b.tiles[o + 2]!;
+  const x = tileField(b, t, 1);
+  const y = tileField(b, t, 2);
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
-      const t = tileAt(b, x + dx, y + dy);
-      if (t < 0) continue;
-      const c = TYPES[b.tiles[t * TILE_STRIDE]!]!.cloister;
-      if (c >= 0 && neighbourCount(b, x + dx, y + dy) === 8) out.push(b.tiles[t * TILE_STRIDE + 4]! + c);
+      const n = tileAt(b, x + dx, y + dy);
+      if (n < 0) continue;
+      const c = TYPES[tileField(b, n, 0)]!.cloister;
+      if (c >= 0 && neighbourCount(b, x + dx, y + dy) === 8) out.push(tileField(b, n, 4) + c);
     }
   }
   return out;
@@ -291,8 +291,7 @@ export const finalStep: TurnStep = {
       if (k === KIND_ROAD || k === KIND_CITY ? isClosed(s.board.segs, r) : false) continue;
       if (k === KIND_CLOISTER) {
         const t = segField(s.board.segs, r, S_TILE);
-        const o = t * TILE_STRIDE;
-        if (neighbourCount(s.board, s.board.tiles[o + 1]!, s.board.tiles[o + 2]!) === 8) continue;
+        if (neighbourCount(s.board, tileField(s.board, t, 1), tileField(s.board, t, 2)) === 8) continue;
       }
       const res = scoreFeature(s, r, { when: 'final' });
       s = res.state;

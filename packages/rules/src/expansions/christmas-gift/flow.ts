@@ -4,7 +4,7 @@
  * and the end-game cards. Sub-decisions (a lightning card's target, a protection reply,
  * the take-2 tile choice) are asked by whichever step is running.
  */
-import { find, MEEPLE_STRIDE, S_FOLLOWERS, segField, TILE_STRIDE, tileAt } from '../../board.js';
+import { find, MEEPLE_STRIDE, S_FOLLOWERS, segField, tileAt, tileField } from '../../board.js';
 import type { MoveReader, StepDecision, StepOutcome, TurnStep } from '../../expansion.js';
 import { addPoints } from '../../kit.js';
 import { withState } from '../../state.js';
@@ -353,9 +353,9 @@ function computeOffers(s: GameState): Deck[] {
   const c = cg(s);
   const b = s.board;
   const p = s.turnPlayer;
-  const o = s.placed * TILE_STRIDE;
-  const x = b.tiles[o + 1]!;
-  const y = b.tiles[o + 2]!;
+  const pt = s.placed;
+  const x = tileField(b, pt, 1);
+  const y = tileField(b, pt, 2);
   const out: Deck[] = [];
   if (c.cloister.deck.length) {
     let hit = false;
@@ -364,9 +364,9 @@ function computeOffers(s: GameState): Deck[] {
         if (dx === 0 && dy === 0) continue;
         const t = tileAt(b, x + dx, y + dy);
         if (t < 0) continue;
-        const cl = TYPES[b.tiles[t * TILE_STRIDE]!]!.cloister;
+        const cl = TYPES[tileField(b, t, 0)]!.cloister;
         if (cl < 0) continue;
-        const root = find(b.segs, b.tiles[t * TILE_STRIDE + 4]! + cl);
+        const root = find(b.segs, tileField(b, t, 4) + cl);
         // Runs every turn: an empty cloister is ruled out without building the occupation map.
         if (segField(b.segs, root, S_FOLLOWERS) === 0) continue;
         hit = occupiedByOther(b, root, p);
@@ -375,7 +375,7 @@ function computeOffers(s: GameState): Deck[] {
     if (hit) out.push('cloister');
   }
   if (c.roadside.deck.length) {
-    const kinds = TYPES[b.tiles[o]!]!.kinds;
+    const kinds = TYPES[tileField(b, pt, 0)]!.kinds;
     if (kinds.includes(KIND_ROAD) && !kinds.includes(KIND_CITY) && !kinds.includes(KIND_CLOISTER)) out.push('roadside');
   }
   return out;

@@ -2,7 +2,7 @@
  * The module's slice of the game state (`state.ext['christmas-gift']`) and small board
  * readers shared by the card files. Everything is plain data; every change builds a copy.
  */
-import { find, MEEPLE_STRIDE, neighbourCount, S_KIND, S_OPEN, S_PARENT, S_TILE, S_FEAT, TILE_STRIDE, segField } from '../../board.js';
+import { find, MEEPLE_STRIDE, neighbourCount, S_FEAT, S_KIND, S_OPEN, S_PARENT, S_TILE, segField, tileField } from '../../board.js';
 import { featureAt, getExt, setExt, spotOf } from '../../kit.js';
 import type { BoardState, GameState } from '../../state.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, TYPES } from '../../tiledefs.js';
@@ -266,8 +266,7 @@ export function rootSpot(s: GameState, root: number): Spot {
   if (sp) return { x: sp.x, y: sp.y, at: sp.at };
   const t = segField(b.segs, root, S_TILE);
   const f = segField(b.segs, root, S_FEAT);
-  const o = t * TILE_STRIDE;
-  sp = spotOf(s, t, TYPES[b.tiles[o]!]!.rot[b.tiles[o + 3]!]!.repLoc[f]!);
+  sp = spotOf(s, t, TYPES[tileField(b, t, 0)]!.rot[tileField(b, t, 3)]!.repLoc[f]!);
   m.set(root, sp);
   return { x: sp.x, y: sp.y, at: sp.at };
 }
@@ -281,8 +280,7 @@ export function rootSpotRef(s: GameState, root: number): Spot {
   if (!sp) {
     const t = segField(b.segs, root, S_TILE);
     const f = segField(b.segs, root, S_FEAT);
-    const o = t * TILE_STRIDE;
-    sp = spotOf(s, t, TYPES[b.tiles[o]!]!.rot[b.tiles[o + 3]!]!.repLoc[f]!);
+    sp = spotOf(s, t, TYPES[tileField(b, t, 0)]!.rot[tileField(b, t, 3)]!.repLoc[f]!);
     m.set(root, sp);
   }
   return sp;
@@ -294,8 +292,8 @@ export function isComplete(s: GameState, root: number): boolean {
   const k = kindAt(s, root);
   if (k === KIND_ROAD || k === KIND_CITY) return segField(b.segs, root, S_OPEN) === 0;
   if (k === KIND_CLOISTER) {
-    const o = segField(b.segs, root, S_TILE) * TILE_STRIDE;
-    return neighbourCount(b, b.tiles[o + 1]!, b.tiles[o + 2]!) === 8;
+    const t = segField(b.segs, root, S_TILE);
+    return neighbourCount(b, tileField(b, t, 1), tileField(b, t, 2)) === 8;
   }
   return false;
 }

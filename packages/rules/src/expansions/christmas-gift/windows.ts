@@ -3,7 +3,7 @@
  * swap-, force) and `score` (loop-road, pennant-city, plain-city, CG-10), and how a
  * played card is checked against those offers.
  */
-import { find, S_NEXT, S_FEAT, S_TILE, TILE_STRIDE, segField } from '../../board.js';
+import { find, S_FEAT, S_NEXT, S_TILE, segField, tileField } from '../../board.js';
 import { describeFeature } from '../../kit.js';
 import type { BoardState, GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
@@ -24,7 +24,7 @@ export function isLoop(s: GameState, root: number): boolean {
   let seg = root;
   do {
     const t = segField(b.segs, seg, S_TILE);
-    if (TYPES[b.tiles[t * TILE_STRIDE]!]!.edgeCount[segField(b.segs, seg, S_FEAT)] !== 2) return false;
+    if (TYPES[tileField(b, t, 0)]!.edgeCount[segField(b.segs, seg, S_FEAT)] !== 2) return false;
     seg = segField(b.segs, seg, S_NEXT);
   } while (seg !== root);
   return true;

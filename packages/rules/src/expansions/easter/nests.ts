@@ -3,7 +3,7 @@
  * `score` step, so followers of features completed this turn are already home.
  */
 import type { TurnStep } from '../../expansion.js';
-import { neighbourCount, TILE_STRIDE, tileAt } from '../../board.js';
+import { neighbourCount, tileAt, tileField } from '../../board.js';
 import { TYPES } from '../../tiledefs.js';
 import type { GameEvent } from '../../types.js';
 import { addEggs, easterEvent, eggsForFollowers, placedCell, slice, withSlice } from './slice.js';
@@ -28,7 +28,7 @@ export const nestStep: TurnStep = {
         const nx = c[0] + dx;
         const ny = c[1] + dy;
         const t = tileAt(s.board, nx, ny);
-        if (t < 0 || !IS_NEST[s.board.tiles[t * TILE_STRIDE]!] || neighbourCount(s.board, nx, ny) !== 8) continue;
+        if (t < 0 || !IS_NEST[tileField(s.board, t, 0)] || neighbourCount(s.board, nx, ny) !== 8) continue;
         const gain = eggsForFollowers(s, (fx, fy) => Math.abs(fx - nx) <= 1 && Math.abs(fy - ny) <= 1);
         gain[s.turnPlayer]! += NEST_PLACER_EGGS;
         e = addEggs(e, gain);

@@ -3,7 +3,7 @@
  * shared by its steps. Plain data only, so a state stays structured-clonable.
  */
 import type { TileSymbol } from '@carc/tiles';
-import { MEEPLE_STRIDE, TILE_STRIDE, tileAt } from '../../board.js';
+import { MEEPLE_STRIDE, tileAt, tileField } from '../../board.js';
 import { getExt, setExt } from '../../kit.js';
 import type { GameState } from '../../state.js';
 import { TYPES } from '../../tiledefs.js';
@@ -43,14 +43,14 @@ export function withSlice(s: GameState, e: EasterSlice): GameState {
 
 export function symbolAt(s: GameState, x: number, y: number): TileSymbol | null {
   const t = tileAt(s.board, x, y);
-  return t < 0 ? null : TYPES[s.board.tiles[t * TILE_STRIDE]!]!.type.symbol;
+  return t < 0 ? null : TYPES[tileField(s.board, t, 0)]!.type.symbol;
 }
 
 /** Coordinates of the tile placed this turn, or null before the placement. */
 export function placedCell(s: GameState): [number, number] | null {
   if (s.placed < 0) return null;
-  const o = s.placed * TILE_STRIDE;
-  return [s.board.tiles[o + 1]!, s.board.tiles[o + 2]!];
+  const t = s.placed;
+  return [tileField(s.board, t, 1), tileField(s.board, t, 2)];
 }
 
 export function hasTile(s: GameState, x: number, y: number): boolean {
@@ -66,8 +66,8 @@ export function eggsForFollowers(s: GameState, onTile: (x: number, y: number) =>
   const gain = new Array<number>(s.players.length).fill(0);
   for (let i = 0; i < b.meepleCount; i++) {
     const o = i * MEEPLE_STRIDE;
-    const to = b.meeples[o + 2]! * TILE_STRIDE;
-    if (onTile(b.tiles[to + 1]!, b.tiles[to + 2]!)) gain[b.meeples[o]!]! += 1;
+    const mt = b.meeples[o + 2]!;
+    if (onTile(tileField(b, mt, 1), tileField(b, mt, 2))) gain[b.meeples[o]!]! += 1;
   }
   return gain;
 }

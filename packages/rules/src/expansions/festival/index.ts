@@ -7,7 +7,7 @@
  * completes is home before the feature is scored (FE-1) without any extra machinery.
  */
 import { isLocation } from '@carc/tiles';
-import { TILE_STRIDE } from '../../board.js';
+import { tileField } from '../../board.js';
 import type { ExpansionModule, MoveReader, StepOutcome } from '../../expansion.js';
 import { featureAt, followers, returnFollowers, setMoveKey } from '../../kit.js';
 import type { FollowerRef } from '../../kit.js';
@@ -24,7 +24,7 @@ function err(code: RuleError['code'], message: string, rule?: string): { ok: fal
 
 /** The tile placed this turn carries the festival (read off the board, so take-2 cannot confuse it). */
 function festivalPlaced(s: GameState): boolean {
-  return s.placed >= 0 && TYPES[s.board.tiles[s.placed * TILE_STRIDE]!]?.type.symbol === 'festival';
+  return s.placed >= 0 && TYPES[tileField(s.board, s.placed, 0)]?.type.symbol === 'festival';
 }
 
 function sameSpot(a: Spot, b: Spot): boolean {

@@ -2,7 +2,7 @@
  * The Gifts: reading the board for gift targets and resolving the five effects.
  * Everything returns new states (kit helpers); errors are values.
  */
-import { find, MEEPLE_STRIDE, neighbourCount, segField, S_FEAT, S_FOLLOWERS, S_OPEN, S_TILE, TILE_STRIDE } from '../../board.js';
+import { find, MEEPLE_STRIDE, neighbourCount, S_FEAT, S_FOLLOWERS, S_OPEN, S_TILE, segField, tileField } from '../../board.js';
 import type { ScoreDraft } from '../../expansion.js';
 import { kindOf } from '../../features.js';
 import { addPoints, describeFeature, featureAt, placeFollower, returnFollowers, spotOf } from '../../kit.js';
@@ -28,8 +28,8 @@ export function unfinished(s: GameState, seg: number): boolean {
   const k = kindOf(b, seg);
   if (k === KIND_FIELD) return true;
   if (k === KIND_CLOISTER) {
-    const o = segField(b.segs, seg, S_TILE) * TILE_STRIDE;
-    return neighbourCount(b, b.tiles[o + 1]!, b.tiles[o + 2]!) < 8;
+    const t = segField(b.segs, seg, S_TILE);
+    return neighbourCount(b, tileField(b, t, 1), tileField(b, t, 2)) < 8;
   }
   return segField(b.segs, find(b.segs, seg), S_OPEN) > 0;
 }
@@ -61,8 +61,7 @@ function spotOfSegment(s: GameState, seg: number): Spot {
   const b = s.board;
   const t = segField(b.segs, seg, S_TILE);
   const f = segField(b.segs, seg, S_FEAT);
-  const o = t * TILE_STRIDE;
-  const loc = TYPES[b.tiles[o]!]!.rot[b.tiles[o + 3]!]!.repLoc[f]!;
+  const loc = TYPES[tileField(b, t, 0)]!.rot[tileField(b, t, 3)]!.repLoc[f]!;
   return spotOf(s, t, loc);
 }
 
@@ -73,10 +72,9 @@ export function synodTargets(s: GameState, player: PlayerIndex): Spot[] {
   const b = s.board;
   const out: Spot[] = [];
   for (let t = 0; t < b.tileCount; t++) {
-    const o = t * TILE_STRIDE;
-    const c = TYPES[b.tiles[o]!]!.cloister;
+    const c = TYPES[tileField(b, t, 0)]!.cloister;
     if (c < 0) continue;
-    const seg = b.tiles[o + 4]! + c;
+    const seg = tileField(b, t, 4) + c;
     if (unfinished(s, seg)) out.push(spotOfSegment(s, seg));
   }
   return out;
@@ -184,9 +182,8 @@ function standing(kind: number): boolean {
 function positionsFrom(s: GameState, seg: number): number[] {
   const b = s.board;
   const t = segField(b.segs, seg, S_TILE);
-  const o = t * TILE_STRIDE;
-  const n = TYPES[b.tiles[o]!]!.kinds.length;
-  const seg0 = b.tiles[o + 4]!;
+  const n = TYPES[tileField(b, t, 0)]!.kinds.length;
+  const seg0 = tileField(b, t, 4);
   const lying = kindOf(b, seg) === KIND_FIELD;
   const out: number[] = [];
   for (let f = 0; f < n; f++) {

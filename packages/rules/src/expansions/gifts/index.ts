@@ -12,7 +12,7 @@
  * - `gifts/final` at `final-after`: 2 points per unopened gift.
  */
 import { isLocation } from '@carc/tiles';
-import { find, MEEPLE_STRIDE, S_FOLLOWERS, segField, TILE_STRIDE } from '../../board.js';
+import { find, MEEPLE_STRIDE, S_FOLLOWERS, segField, tileField } from '../../board.js';
 import type { ExpansionModule, MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
 import { addPoints, getExt, setExt, setMoveKey } from '../../kit.js';
 import { isSpot } from '../../actions.js';
@@ -338,9 +338,9 @@ export const openStep: TurnStep = {
  */
 export function earnsGift(s: GameState): boolean {
   const b = s.board;
-  const o = s.placed * TILE_STRIDE;
-  const info = TYPES[b.tiles[o]!]!;
-  const seg0 = b.tiles[o + 4]!;
+  const t = s.placed;
+  const info = TYPES[tileField(b, t, 0)]!;
+  const seg0 = tileField(b, t, 4);
   let roots: number[] | null = null;
   for (let f = 0; f < info.kinds.length; f++) {
     const k = info.kinds[f]!;
