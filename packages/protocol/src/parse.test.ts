@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, isErrorCode, parseClientMessage, sha256Hex } from './index.js';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { ActionSchema, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, isErrorCode, parseClientMessage, sha256Hex } from './index.js';
 
 describe('parseClientMessage', () => {
   it('accepts each client message', () => {
@@ -48,5 +50,49 @@ describe('parseClientMessage', () => {
 describe('sha256Hex', () => {
   it('matches the known digest of "abc"', async () => {
     expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
+
+describe('parseClientMessage: the action fast path gives what the schema gives', () => {
+  const value = fc.oneof(
+    fc.constant(undefined),
+    fc.constant(null),
+    fc.integer({ min: -3, max: 1e6 }),
+    fc.double(),
+    fc.string({ maxLength: 70 }),
+    fc.boolean(),
+    fc.array(fc.integer(), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom('type', 'x', 'y', 'rot', 'at', '__proto__', 'constructor'), fc.oneof(fc.string({ maxLength: 66 }), fc.integer())),
+  );
+  const frame = fc.record(
+    {
+      type: fc.constant('action'),
+      seq: fc.oneof(fc.nat(500), value),
+      action: fc.oneof(
+        fc.record({ type: fc.oneof(fc.string({ maxLength: 66 }), value), x: fc.integer(), y: fc.integer(), rot: fc.constantFrom(0, 90) }, { requiredKeys: [] }),
+        fc.record({ x: fc.integer(), type: fc.constantFrom('place', 'meeple') }),
+        value,
+      ),
+      id: fc.oneof(fc.string({ maxLength: 70 }), fc.integer(), fc.double(), value),
+      extra: value,
+    },
+    { requiredKeys: ['type'] },
+  );
+
+  it('on random action frames: the same verdict and the same output, key order included', () => {
+    fc.assert(
+      fc.property(frame, (f) => {
+        const text = JSON.stringify(f);
+        const got = parseClientMessage(text);
+        const data = JSON.parse(text) as unknown;
+        const want = v.safeParse(ActionSchema, data);
+        expect(got.ok).toBe(want.success);
+        if (got.ok && want.success) {
+          expect(got.value).toStrictEqual(want.output);
+          expect(JSON.stringify(got.value)).toBe(JSON.stringify(want.output));
+        }
+      }),
+      { numRuns: 3000, seed: 5 },
+    );
   });
 });

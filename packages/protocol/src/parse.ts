@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './errors.js';
-import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, type ClientMessage } from './messages.js';
+import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, type ActionMessage, type ClientMessage } from './messages.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; message: string; id?: string | number };
 
@@ -48,6 +48,10 @@ export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView):
   if (!Object.hasOwn(CLIENT_SCHEMAS, type)) {
     return withId({ ok: false, code: 'unknown-type', message: `unknown message type "${type.slice(0, 40)}"` }, id);
   }
+  if (type === 'action') {
+    const fast = plainAction(rec);
+    if (fast) return { ok: true, value: fast };
+  }
   const schema = CLIENT_SCHEMAS[type as keyof typeof CLIENT_SCHEMAS];
   const r = v.safeParse(schema, data);
   if (!r.success) {
@@ -56,6 +60,33 @@ export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView):
     return withId({ ok: false, code: 'bad-message', message: `invalid ${type}${path ? ` at ${path}` : ''}: ${issue?.message ?? 'schema mismatch'}` }, id);
   }
   return { ok: true, value: r.output as ClientMessage };
+}
+
+const ACTION_KEYS = new Set(['type', 'seq', 'action', 'id']);
+const ODD_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+/**
+ * The common case of `ActionSchema` without the schema machinery (an action frame is the
+ * one message of the hot path): every check of the schema, and the same output, for a
+ * frame whose action object starts with its `type`. Anything else (a missing or extra key,
+ * a bad value, an unusual key order) returns null and goes through valibot, which gives
+ * the exact refusal or output; parse.test.ts compares both on random frames.
+ */
+function plainAction(rec: Record<string, unknown>): ActionMessage | null {
+  for (const k in rec) if (!ACTION_KEYS.has(k)) return null;
+  const { seq, action, id } = rec;
+  if (typeof seq !== 'number' || !Number.isInteger(seq) || seq < 0) return null;
+  if (id !== undefined && !(typeof id === 'string' ? id.length <= 64 : typeof id === 'number' && Number.isFinite(id))) return null;
+  if (!Object.hasOwn(rec, 'action') || typeof action !== 'object' || action === null || Array.isArray(action)) return null;
+  const a = action as Record<string, unknown>;
+  let first = true;
+  for (const k in a) {
+    if ((first && k !== 'type') || ODD_KEYS.has(k)) return null;
+    first = false;
+  }
+  if (typeof a.type !== 'string' || a.type.length > 64) return null;
+  // The frame was just parsed from JSON: its objects belong to nobody else.
+  return id === undefined ? { type: 'action', seq, action: a as ActionMessage['action'] } : { type: 'action', seq, action: a as ActionMessage['action'], id: id as string | number };
 }
 
 type Refusal = { ok: false; code: ErrorCode; message: string; id?: string | number };
