@@ -85,6 +85,8 @@ function fail<T>(code: ErrorCode, message: string, status: 400 | 404 | 409 | 500
   return { ok: false, code, message, status };
 }
 
+const DONE: Promise<void> = Promise.resolve();
+
 export class RoomAuthority {
   private meta: RoomMeta | null = null;
   private seatRows: StoredSeat[] = [];
@@ -336,14 +338,37 @@ export class RoomAuthority {
     this.lastActivity = this.host.now();
   }
 
-  /** Handles one frame. Never throws; every refusal is a typed `error` reply. */
+  /**
+   * Handles one frame. Never throws; every refusal is a typed `error` reply. A frame is
+   * handled at once unless an earlier frame of the same socket is still in flight (only
+   * `hello` awaits, for the token's hash): then it waits its turn, so one socket's frames
+   * are handled in order without a promise per frame on the hot path.
+   */
   onMessage(conn: Conn, raw: string | ArrayBuffer): Promise<void> {
-    const prev = this.queues.get(conn) ?? Promise.resolve();
-    const next = prev.then(() => this.handle(conn, raw)).catch((e: unknown) => {
-      this.sendError(conn, 'internal', `server error: ${e instanceof Error ? e.message : String(e)}`);
-    });
+    const prev = this.queues.get(conn);
+    if (prev) return this.enqueue(conn, prev.then(() => this.handle(conn, raw)));
+    let pending: Promise<void> | void;
+    try {
+      pending = this.handle(conn, raw);
+    } catch (e) {
+      this.internalError(conn, e);
+      return DONE;
+    }
+    return pending ? this.enqueue(conn, pending) : DONE;
+  }
+
+  private enqueue(conn: Conn, work: Promise<void>): Promise<void> {
+    const next: Promise<void> = work
+      .catch((e: unknown) => this.internalError(conn, e))
+      .then(() => {
+        if (this.queues.get(conn) === next) this.queues.delete(conn);
+      });
     this.queues.set(conn, next);
     return next;
+  }
+
+  private internalError(conn: Conn, e: unknown): void {
+    this.sendError(conn, 'internal', `server error: ${e instanceof Error ? e.message : String(e)}`);
   }
 
   onClose(conn: Conn): void {
@@ -352,7 +377,8 @@ export class RoomAuthority {
     this.scheduleAlarm();
   }
 
-  private async handle(conn: Conn, raw: string | ArrayBuffer): Promise<void> {
+  /** Synchronous except for `hello`, whose promise it returns. */
+  private handle(conn: Conn, raw: string | ArrayBuffer): Promise<void> | void {
     const now = this.host.now();
     this.lastActivity = now;
     let bucket = this.buckets.get(conn);
