@@ -6,12 +6,16 @@
  * seat and one spectator whose `send` only keeps the text, and reports milliseconds of CPU
  * per accepted action, next to what `rules.apply` alone costs.
  *
- *   node apps/server/scripts/bench-room.mjs [--games 20] [--seats 4] [--updates full|lean|delta] [--expansions a,b]
+ *   node apps/server/scripts/bench-room.mjs [--games 20] [--seats 4] [--updates full|lean|delta] [--expansions a,b] [--rev REV]
+ *
+ * --rev times the room (apps/server/src/room and packages/protocol/src) as of a git revision
+ * instead of the working tree, against the same @carc/rules build: a before/after on one machine.
  *
  * Needs the workspace packages built (pnpm exec turbo run build --filter @carc/server...).
  */
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,6 +28,7 @@ const { values: opt } = parseArgs({
     updates: { type: 'string', default: 'full' },
     expansions: { type: 'string', default: '' },
     rounds: { type: 'string', default: '3' },
+    rev: { type: 'string' },
   },
 });
 const GAMES = Number(opt.games);
@@ -33,20 +38,34 @@ const ROUNDS = Number(opt.rounds);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverDir = join(here, '..');
-// The authority is TypeScript; wrangler's esbuild turns it into one ES module (packages stay external).
+// The authority is TypeScript; wrangler's esbuild bundles it (and @carc/protocol) into one ES module; @carc/rules stays external.
 const esbuild = createRequire(createRequire(join(serverDir, 'package.json')).resolve('wrangler/package.json'))('esbuild');
 const work = mkdtempSync(join(serverDir, 'node_modules', '.bench-'));
 const out = join(work, 'authority.mjs');
+let srcDir = serverDir;
+const alias = {};
+if (opt.rev) {
+  // The room and the protocol as of that revision, unpacked beside the bundle.
+  const tree = join(work, 'tree');
+  mkdirSync(tree);
+  const root = join(serverDir, '..', '..');
+  const tar = execFileSync('git', ['archive', '--format=tar', opt.rev, 'apps/server/src', 'packages/protocol/src'], { cwd: root, maxBuffer: 1 << 28 });
+  execFileSync('tar', ['-x', '-C', tree], { input: tar });
+  srcDir = join(tree, 'apps', 'server');
+  alias['@carc/protocol'] = join(tree, 'packages', 'protocol', 'src', 'index.ts');
+}
 await esbuild.build({
   stdin: {
     contents: `export { RoomAuthority } from './src/room/authority.ts'; export { MemoryStore } from './src/room/store.ts';`,
-    resolveDir: serverDir,
+    resolveDir: srcDir,
     loader: 'ts',
   },
+  alias,
+  nodePaths: [join(serverDir, 'node_modules'), join(serverDir, '..', '..', 'packages', 'protocol', 'node_modules')],
   bundle: true,
   format: 'esm',
   platform: 'node',
-  packages: 'external',
+  external: ['@carc/rules'],
   outfile: out,
   logLevel: 'error',
 });
@@ -164,6 +183,7 @@ console.log(
       seats: SEATS,
       expansions: EXPANSIONS,
       updates: opt.updates,
+      rev: opt.rev ?? 'working tree',
       actions: totalActions,
       applyMsPerAction: +(best(applyRuns) / totalActions).toFixed(4),
       roomMsPerAction: +(best(roomRuns.map((x) => x.wall)) / totalActions).toFixed(4),
