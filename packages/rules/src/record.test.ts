@@ -74,6 +74,10 @@ describe('replay', () => {
     ['a square taken', [good.moves[0]!, { tile: 'U', x: 0, y: -1, rot: 0 }], 1, 'occupied'],
     ['a follower on a taken road', [good.moves[0]!, good.moves[1]!, { tile: 'U', x: 2, y: 0, rot: 0, meeple: 'W' }], 2, 'feature-occupied'],
     ['a move left over', [...good.moves, { tile: 'U', x: 3, y: 0, rot: 0 }], 3, 'stack-empty'],
+    // Keys of expansions the game does not play: nothing reads them, so they are refused
+    // rather than ignored.
+    ['a gift in a game without gifts', [good.moves[0]!, { ...good.moves[1]!, gift: { card: 'synod' } }], 1, 'record'],
+    ['card entries in a game without cards', [{ ...good.moves[0]!, cards: [{ window: 'start', card: 'force', x: 1, y: 0 }] }], 0, 'record'],
   ];
   for (const [what, moves, index, rule] of broken) {
     it(`stops at ${what}`, () => {

@@ -85,6 +85,22 @@ export function parseRecord(json: unknown): Result<GameRecord, RecordError> {
   return { ok: true, value: rec };
 }
 
+/** JSON with object keys sorted, so two moves compare by content only. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v, (_k, x: unknown) =>
+    isObj(x) ? Object.fromEntries(Object.keys(x).sort().filter((k) => x[k] !== undefined).map((k) => [k, x[k]])) : x,
+  );
+}
+
+/** A key of the record's move that differs from the move the game wrote, or null. */
+function unusedKey(given: RecordMove, written: RecordMove): string | null {
+  for (const k of Object.keys(given)) {
+    if (given[k] === undefined) continue;
+    if (canonical(given[k]) !== canonical(written[k])) return k;
+  }
+  return null;
+}
+
 function replayError(moveIndex: number, rule: string, message: string): { ok: false; error: ReplayError } {
   return { ok: false, error: { moveIndex, rule, message } };
 }
@@ -121,15 +137,25 @@ export function replay(record: GameRecord): Result<{ state: GameState; result: G
   for (const [i, move] of record.moves.entries()) {
     if (s.finished) return replayError(i, 'stack-empty', `move ${i} is left over: the stack is empty and the game has ended`);
     const turn = s.turn;
+    const before = s.log;
     const r = drive(s, { move, used: {} }, i, (x) => !x.finished && x.turn === turn);
     if (!r.ok) return r;
     s = r.value;
+    // The game writes back every key it used; anything else in the move (a card entry no
+    // window asked for, a gift when none was opened) would otherwise pass unnoticed.
+    if (s.log !== before && s.log) {
+      const extra = unusedKey(move, s.log.move);
+      if (extra) return replayError(i, 'record', `moves[${i}].${extra} does not match what the game did at that point (an entry no decision used?)`);
+    }
   }
   if (!s.finished && s.pending && s.cursor >= pipelineOf(s).finalStart) {
     // Waiting on end-game choices: they come from the record's top-level `final`.
     const r = drive(s, { move: { final: record.final ?? [] }, used: {} }, record.moves.length, (x) => !x.finished);
     if (!r.ok) return r;
     s = r.value;
+  }
+  if (s.finished && record.final && record.final.length > s.final.length) {
+    return replayError(record.moves.length, 'record', `final has ${record.final.length} entries but the game used ${s.final.length}`);
   }
   return { ok: true, value: { state: s, result: result(s) } };
 }

@@ -93,7 +93,7 @@ export function scoreFeature(s: GameState, seg: number, opts: ScoreOptions): { s
   const withScores = cloneState(s);
   withScores.scores = scores;
   s = withScores;
-  const events: GameEvent[] = [{ type: 'scored', explanation: draft.explanation }];
+  const events: GameEvent[] = [{ type: 'scored', explanation: { ...draft.explanation, awarded: draft.award.slice() } }];
   if (!draft.keepFollowers) {
     // Re-read when a hook changed the board (it may have moved followers); an untouched
     // board has the same followers, and walking the feature again was half of scoring.

@@ -85,8 +85,14 @@ export interface ScoreExplanation {
   followers: number[];
   /** Players that scored it (the majority). */
   owners: PlayerIndex[];
-  /** Points each owner received. */
+  /** Points each owner earned by the base rules. */
   points: number;
+  /**
+   * Points each player received from this score, after the expansions' hooks: a scoring
+   * card raises one owner's share (CG-10), a laid-down feature pays nothing now (CG-12).
+   * Equal to `points` for owners and 0 for others when no hook changed anything.
+   */
+  awarded?: number[];
   /** Every tile of the feature, for highlighting. */
   cells: [number, number][];
   /** Which rule ids this score applied, e.g. ["B-4"], ["CG-10"]. */

@@ -54,5 +54,10 @@ describe('event log sentences', () => {
     const laid = breakdown([{ type: 'scored', explanation: { ...city, rules: ['B-4', 'CG-12'] } }, { type: 'ext', expansion: 'christmas-gift', kind: 'bankPaid', player: 0, data: { points: 12 } }], 2);
     expect(laid.during).toEqual([0, 0]);
     expect(laid.final['christmas-gift']).toEqual([12, 0]);
+    // The engine's own account wins: a scoring card's raise (CG-10) and a banked feature.
+    const boosted = breakdown([{ type: 'scored', explanation: { ...city, owners: [0, 1], followers: [1, 1], awarded: [16, 12] } }], 2);
+    expect(boosted.during).toEqual([16, 12]);
+    const banked = breakdown([{ type: 'scored', explanation: { ...city, rules: ['B-4', 'CG-12'], awarded: [0, 0] } }], 2);
+    expect(banked.during).toEqual([0, 0]);
   });
 });

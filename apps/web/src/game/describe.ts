@@ -82,17 +82,18 @@ export function breakdown(events: readonly GameEvent[], players: number): { duri
     }
     if (ev.type !== 'scored') continue;
     const e = ev.explanation;
-    // Christmas Gift CG-12: a laid-down feature's points are banked, not paid when scored;
-    // they arrive with the expansion's bankPaid event at game end (counted above).
-    if (e.rules?.includes('CG-12')) continue;
-    for (const o of e.owners) {
+    // What each player received (a scoring card raises a share, CG-10; a laid-down feature
+    // pays 0 now and its bank arrives with the bankPaid event, CG-12); older events lack it.
+    const got = e.awarded ?? Array.from({ length: players }, (_, p) => (e.owners.includes(p) && !e.rules?.includes('CG-12') ? e.points : 0));
+    got.forEach((pts, o) => {
+      if (!pts) return;
       if (e.when === 'final' || e.when === 'bonus') {
         const cat = e.when === 'bonus' ? 'bonus' : e.feature;
-        (final[cat] ??= Array.from({ length: players }, () => 0))[o]! += e.points;
+        (final[cat] ??= Array.from({ length: players }, () => 0))[o]! += pts;
       } else {
-        during[o]! += e.points;
+        during[o]! += pts;
       }
-    }
+    });
   }
   return { during, final };
 }

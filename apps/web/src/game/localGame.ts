@@ -9,8 +9,10 @@
 import {
   apply as applyAction,
   createGameWithEvents,
+  isCurrentState,
   legalActions,
   pendingDecision,
+  replay,
   toRecord,
   view,
   type Action,
@@ -86,8 +88,23 @@ export class LocalGame {
     return new LocalGame(id, setup, r.value.state, r.value.events);
   }
 
-  static restore(saved: SavedGame): LocalGame {
-    return new LocalGame(saved.id, saved.setup, saved.state, saved.log, saved.checkpoints);
+  /**
+   * A stored game, as it was. A state saved by an engine with another state layout
+   * (isCurrentState) is never read: the game is rebuilt from its record, which holds
+   * every finished turn; the undo history and the unfinished turn are lost, and the log
+   * is kept only when the rebuilt game is exactly the saved one. Null when even the
+   * record cannot be replayed.
+   */
+  static restore(saved: SavedGame): LocalGame | null {
+    if (isCurrentState(saved.state) && saved.checkpoints.every((c) => isCurrentState(c.state))) {
+      return new LocalGame(saved.id, saved.setup, saved.state, saved.log, saved.checkpoints);
+    }
+    // A record lists the draw order; a seeded game is rebuilt from its seed, as it began.
+    const { tiles, ...seeded } = saved.record;
+    const r = replay(saved.setup.tiles ? saved.record : seeded);
+    if (!r.ok || (tiles && r.value.state.initialStack.join() !== tiles.join())) return null;
+    const same = r.value.state.turn === saved.state.turn && r.value.state.stackPos === saved.state.stackPos;
+    return new LocalGame(saved.id, saved.setup, r.value.state, same ? saved.log : []);
   }
 
   /** The seat whose decision is pending, or null when the game is over. */

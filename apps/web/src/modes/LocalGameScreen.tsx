@@ -35,7 +35,8 @@ export function LocalGameScreen({ id }: { id: string }) {
     loadGame(id).then(
       (s) => {
         if (!live) return;
-        if (s) setGame(LocalGame.restore(s));
+        const g = s ? LocalGame.restore(s) : null;
+        if (g) setGame(g);
         else setMissing(true);
       },
       () => live && setMissing(true),

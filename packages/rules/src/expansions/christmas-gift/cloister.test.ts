@@ -130,6 +130,10 @@ describe('Cloister deck', () => {
     s = passTo(s, K('score'));
     s = act(s, play('pennant-city', { spot: spot(0, 0, 'N') }));
     expect(s.scores).toEqual([9, 0]); // 2 x 3 + 3 x 1 (the base would give 8)
+    // The scored event tells both: what the base rules give and what the card paid.
+    const scored = lastEvents.find((e) => e.type === 'scored');
+    expect(scored?.type === 'scored' && scored.explanation.points).toBe(8);
+    expect(scored?.type === 'scored' && scored.explanation.awarded).toEqual([9, 0]);
   });
 
   test('plain-city: 3 per tile for a city without pennants', () => {

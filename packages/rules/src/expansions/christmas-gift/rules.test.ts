@@ -224,5 +224,18 @@ describe('records', () => {
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.moveIndex).toBe(i);
     }
+    // An entry no window asked for (a play appended after the turn's real ones, a discard
+    // in a turn that kept its hand) is refused, not skipped.
+    const j = rec.moves.findIndex((m: { discard?: unknown }) => m.discard === undefined);
+    const extra = JSON.parse(JSON.stringify(rec));
+    extra.moves[j].discard = ['force'];
+    const r1 = rp(extra);
+    expect(r1.ok).toBe(false);
+    if (!r1.ok) expect(r1.error).toMatchObject({ moveIndex: j, rule: 'record' });
+    const more = JSON.parse(JSON.stringify(rec));
+    more.moves[i].cards.push({ window: 'end', card: 'force', x: 0, y: 1 });
+    const r2 = rp(more);
+    expect(r2.ok).toBe(false);
+    if (!r2.ok) expect(r2.error.moveIndex).toBe(i);
   });
 });

@@ -161,7 +161,7 @@ export function cashOut(s: GameState, player: PlayerIndex, spot: Spot): Result<E
   draft.award.forEach((p, q) => {
     s = addPoints(s, q, p);
   });
-  const events: GameEvent[] = [{ type: 'scored', explanation: draft.explanation }];
+  const events: GameEvent[] = [{ type: 'scored', explanation: { ...draft.explanation, awarded: draft.award.slice() } }];
   // Re-find the follower: a hook may have changed the board.
   const j = ownFollowerAt(s, player, seg);
   if (j >= 0) {
