@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from '@carc/rules';
+import { replay, type ExpansionId } from '@carc/rules';
 import { LocalGame } from './localGame.js';
 import { randomMove } from './testing.js';
 
-function newGame(kinds: ('human' | 'random' | 'greedy')[] = ['human', 'random'], seed = '42') {
-  const g = LocalGame.create({ seats: kinds.map((kind, i) => ({ name: `P${i}`, kind })), expansions: [], options: {}, seed });
+function newGame(kinds: ('human' | 'random' | 'greedy')[] = ['human', 'random'], seed = '42', expansions: ExpansionId[] = []) {
+  const g = LocalGame.create({ seats: kinds.map((kind, i) => ({ name: `P${i}`, kind })), expansions, options: {}, seed });
   if (!('state' in g)) throw new Error(g.message);
   return g;
 }
@@ -25,6 +25,33 @@ describe('LocalGame', () => {
     const rep = replay(JSON.parse(JSON.stringify(rec)));
     expect(rep.ok).toBe(true);
     if (rep.ok) expect(rep.value.result.scores).toEqual([...g.state.scores]);
+  });
+
+  it('passes for a lone human only where passing is the one answer, without an undo step', () => {
+    const g = newGame(['human', 'random'], 'auto', ['christmas-gift']);
+    let checked = 0;
+    for (let i = 0; i < 4000 && !g.state.finished && checked < 3; i++) {
+      const pass = g.autoPass();
+      if (pass) {
+        expect(g.legal()).toEqual([{ type: 'pass' }]);
+        expect(g.actorKind()).toBe('human');
+        const undoDepth = g.checkpoints.length;
+        expect(g.act(pass, true).ok).toBe(true);
+        expect(g.checkpoints.length).toBe(undoDepth);
+        checked++;
+        continue;
+      }
+      // Base decisions and real choices are never answered for the human.
+      if (g.actorKind() === 'human' && g.legal().length > 1) expect(pass).toBeNull();
+      g.act(randomMove(g.state, String(i))!);
+    }
+    expect(checked).toBe(3);
+    // With two humans at the screen the questions stay, so nobody learns a hand from them.
+    const two = newGame(['human', 'human'], 'auto', ['christmas-gift']);
+    for (let i = 0; i < 4000 && !two.state.finished; i++) {
+      expect(two.autoPass()).toBeNull();
+      two.act(randomMove(two.state, String(i))!);
+    }
   });
 
   it('undo gives the human back the decision and drops the bot moves after it', () => {

@@ -132,9 +132,25 @@ export class LocalGame {
     return view(this.state, viewer);
   }
 
-  act(action: Action): { ok: true; events: GameEvent[] } | { ok: false; error: RuleError } {
+  /**
+   * A pass to send for the only human at a table of bots when an expansion asks them
+   * something whose only answer is to pass (a card window while no card in the hand can
+   * be played, a protection prompt without a protection card). The engine asks anyway so
+   * that other players cannot tell from the questions what a hand holds; with nobody
+   * else at the screen there is no one to hide that from. Null in every other case.
+   */
+  autoPass(): Action | null {
+    const d = pendingDecision(this.state);
+    if (!d || !d.kind.includes('/') || this.setup.seats[d.player]?.kind !== 'human') return null;
+    if (this.setup.seats.filter((s) => s.kind === 'human').length !== 1) return null;
+    const legal = legalActions(this.state);
+    return legal.length === 1 && legal[0]!.type === 'pass' ? legal[0]! : null;
+  }
+
+  /** Answer the pending decision. `automatic` moves (autoPass) make no undo checkpoint. */
+  act(action: Action, automatic = false): { ok: true; events: GameEvent[] } | { ok: false; error: RuleError } {
     const actor = this.actor();
-    const human = actor !== null && this.setup.seats[actor]?.kind === 'human';
+    const human = !automatic && actor !== null && this.setup.seats[actor]?.kind === 'human';
     const r = applyAction(this.state, action, actor ?? undefined);
     if (!r.ok) return r;
     if (human) {

@@ -53,9 +53,9 @@ export function LocalGameScreen({ id }: { id: string }) {
     else saveTimer.current = setTimeout(write, 150) as unknown as number;
   };
 
-  const act = (a: Action) => {
+  const act = (a: Action, automatic = false) => {
     if (!game) return;
-    const r = game.act(a);
+    const r = game.act(a, automatic);
     if (!r.ok) {
       setError(r.error.message);
       return;
@@ -64,6 +64,17 @@ export function LocalGameScreen({ id }: { id: string }) {
     persist(game, game.actorKind() === 'human' || game.state.finished);
     setVersion((v) => v + 1);
   };
+
+  // A lone human against bots is not asked questions whose only answer is to pass.
+  useEffect(() => {
+    const pass = game?.autoPass();
+    if (!game || !pass) return;
+    const state = game.state;
+    const timer = setTimeout(() => {
+      if (game.state === state) act(pass, true);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [game, version]);
 
   // Bots move whenever the pending decision is theirs.
   useEffect(() => {
@@ -117,7 +128,7 @@ export function LocalGameScreen({ id }: { id: string }) {
       {error && <p class="error" role="alert">{error}</p>}
       <GameTable
         view={view}
-        legal={human && !mustHandOff ? game.legal() : null}
+        legal={human && !mustHandOff && !game.autoPass() ? game.legal() : null}
         onAction={act}
         events={game.log}
         status={status}
