@@ -306,3 +306,29 @@ describe('a log the engine no longer accepts', () => {
     expect(room.store.actions()).toHaveLength(2);
   });
 });
+
+describe('storage writes on the hot path', () => {
+  it('an accepted action is one log append: no meta write, no alarm write, until the game ends', async () => {
+    const { room, players } = await startedRoom(2);
+    const calls: string[] = [];
+    for (const k of ['putMeta', 'addSeat', 'appendAction', 'deleteAll'] as const) {
+      const orig = room.store[k].bind(room.store) as (...a: unknown[]) => void;
+      (room.store as unknown as Record<string, unknown>)[k] = (...a: unknown[]) => {
+        calls.push(k);
+        orig(...a);
+      };
+    }
+    // Setting the alarm is a storage write too (it holds outgoing messages back until durable).
+    let alarms = 0;
+    const before = room.alarm;
+    for (let i = 0; i < 6 && room.authority.status === 'playing'; i++) {
+      const n = calls.length;
+      const alarm = room.alarm;
+      await playOne(room, players);
+      expect(calls.slice(n)).toEqual(['appendAction']);
+      if (room.alarm !== alarm) alarms++;
+    }
+    expect(alarms).toBe(0);
+    expect(before).not.toBeNull();
+  });
+});
