@@ -8,7 +8,8 @@
  */
 import type { MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
 import { setMoveKey } from '../../kit.js';
-import type { GameState } from '../../state.js';
+import { tileAt } from '../../board.js';
+import type { BoardState, GameState } from '../../state.js';
 import type { Action, GameEvent, RecordMove, Result, RuleError } from '../../types.js';
 import { rollDie } from './die.js';
 import { addEggs, easterEvent, easterSlice, eggsForFollowers, hasTile, ID, phaseOf, placedCell, slice, symbolAt, withSlice } from './slice.js';
@@ -27,38 +28,74 @@ function err(code: RuleError['code'], message: string, rule?: string): { ok: fal
   return { ok: false, error: rule ? { code, message, rule } : { code, message } };
 }
 
-function seen(visited: readonly [number, number][], x: number, y: number): boolean {
-  return visited.some((v) => v[0] === x && v[1] === y);
+function seen(visited: readonly (readonly [number, number])[], x: number, y: number): boolean {
+  for (let i = 0; i < visited.length; i++) if (visited[i]![0] === x && visited[i]![1] === y) return true;
+  return false;
 }
 
-/** Longest simple path (in hops, at most `cap`) from (x, y) over placed, unvisited tiles. */
-export function longestRun(s: GameState, x: number, y: number, visited: [number, number][], cap: number): number {
+// The search's path, as parallel coordinate lists: a hop decision runs a few dozen small
+// searches, and the tuple lists they used to copy and grow were most of a hop's
+// allocations. Scratch only: filled by `load`, never handed out.
+const pathX: number[] = [];
+const pathY: number[] = [];
+let depth = 0;
+
+function load(visited: readonly (readonly [number, number])[]): void {
+  depth = 0;
+  for (let i = 0; i < visited.length; i++) {
+    pathX[depth] = visited[i]![0];
+    pathY[depth] = visited[i]![1];
+    depth++;
+  }
+}
+
+function onPath(x: number, y: number): boolean {
+  for (let i = 0; i < depth; i++) if (pathX[i] === x && pathY[i] === y) return true;
+  return false;
+}
+
+/** Longest simple path from (x, y), at most `cap` hops, over placed tiles off the path. */
+function run(b: BoardState, x: number, y: number, cap: number): number {
   if (cap <= 0) return 0;
   let best = 0;
-  for (const [dx, dy] of STEPS) {
-    const nx = x + dx;
-    const ny = y + dy;
-    if (!hasTile(s, nx, ny) || seen(visited, nx, ny)) continue;
-    visited.push([nx, ny]);
-    const run = 1 + longestRun(s, nx, ny, visited, cap - 1);
-    visited.pop();
-    if (run > best) best = run;
+  for (let e = 0; e < 4; e++) {
+    const nx = x + STEPS[e]![0];
+    const ny = y + STEPS[e]![1];
+    if (tileAt(b, nx, ny) < 0 || onPath(nx, ny)) continue;
+    pathX[depth] = nx;
+    pathY[depth] = ny;
+    depth++;
+    const r = 1 + run(b, nx, ny, cap - 1);
+    depth--;
+    if (r > best) best = r;
     if (best === cap) break;
   }
   return best;
 }
 
+/** Longest simple path (in hops, at most `cap`) from (x, y) over placed tiles not in `visited`. */
+export function longestRun(s: GameState, x: number, y: number, visited: readonly (readonly [number, number])[], cap: number): number {
+  load(visited);
+  return run(s.board, x, y, cap);
+}
+
+/** longestRun after stepping onto (x, y), a neighbour not yet visited. */
+function runAfter(s: GameState, visited: readonly (readonly [number, number])[], x: number, y: number, cap: number): number {
+  load(visited);
+  pathX[depth] = x;
+  pathY[depth] = y;
+  depth++;
+  return run(s.board, x, y, cap);
+}
+
 /** Hops the current mover may take now: neighbours from which `need - 1` more hops remain possible. */
 export function legalHops(s: GameState, ph: Phase, from: [number, number]): [number, number][] {
   const out: [number, number][] = [];
-  const visited = ph.visited.slice();
   for (const [dx, dy] of STEPS) {
     const nx = from[0] + dx;
     const ny = from[1] + dy;
-    if (!hasTile(s, nx, ny) || seen(visited, nx, ny)) continue;
-    visited.push([nx, ny]);
-    if (longestRun(s, nx, ny, visited, ph.need - 1) >= ph.need - 1) out.push([nx, ny]);
-    visited.pop();
+    if (!hasTile(s, nx, ny) || seen(ph.visited, nx, ny)) continue;
+    if (runAfter(s, ph.visited, nx, ny, ph.need - 1) >= ph.need - 1) out.push([nx, ny]);
   }
   return out;
 }
@@ -79,7 +116,7 @@ function runPhase(s: GameState, ph: Phase, events: GameEvent[]): StepOutcome {
     const r = rollDie(s);
     s = r.state;
     const at = ph.visited[ph.visited.length - 1]!;
-    const need = longestRun(s, at[0], at[1], ph.visited.slice(), r.roll);
+    const need = longestRun(s, at[0], at[1], ph.visited, r.roll);
     events.push(easterEvent('roll', { roll: r.roll, hops: need }, player));
     ph = phaseOf(ph.k, r.roll, need, ph.visited, [...ph.paths, []]);
     if (need > 0) {
@@ -112,7 +149,7 @@ function hopProblem(s: GameState, ph: Phase, from: [number, number], x: number, 
   }
   if (!hasTile(s, x, y)) return { message: `the bunny hops onto placed tiles only; (${x},${y}) is empty`, rule: 'bunny-hop' };
   if (seen(ph.visited, x, y)) return { message: `the bunny already visited (${x},${y}) in this phase`, rule: 'EA-1' };
-  if (longestRun(s, x, y, [...ph.visited, [x, y]], ph.need - 1) < ph.need - 1) {
+  if (runAfter(s, ph.visited, x, y, ph.need - 1) < ph.need - 1) {
     return { message: `from (${x},${y}) the bunny could not make the ${ph.need} hop(s) still due`, rule: 'EA-6' };
   }
   return null;
