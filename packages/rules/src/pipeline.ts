@@ -42,13 +42,20 @@ function uniform(s: TurnStep): TurnStep {
   return { id: s.id, point: s.point, before: s.before === true, enter: s.enter, legalActions: s.legalActions, apply: s.apply, fromMove: s.fromMove };
 }
 
+let lastModules: readonly ExpansionModule[] | null = null;
+let lastPipeline: Pipeline | null = null;
+
 export function pipelineOf(s: GameState): Pipeline {
   const modules = modulesOf(s);
+  // Every decision asks for the pipeline a few times, nearly always of the same game.
+  if (modules === lastModules) return lastPipeline!;
   let p = cache.get(modules);
   if (!p) {
     p = build(modules);
     cache.set(modules, p);
   }
+  lastModules = modules;
+  lastPipeline = p;
   return p;
 }
 

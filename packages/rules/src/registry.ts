@@ -20,6 +20,7 @@ export function registerExpansion(module: ExpansionModule): void {
   table[module.id] = module;
   cache = new WeakMap();
   byKey.clear();
+  lastIds = null;
 }
 
 /** One shared array per set of expansion ids, in EXPANSION_IDS order. */
@@ -77,8 +78,18 @@ function uniform(m: ExpansionModule): ExpansionModule {
   };
 }
 
+// The last game's answer: asked several times per decision, nearly always about the same
+// expansions array, and an identity check is cheaper than the WeakMap.
+let lastIds: readonly ExpansionId[] | null = null;
+let lastModules: readonly ExpansionModule[] = [];
+
 export function modulesOf(state: GameState): readonly ExpansionModule[] {
-  return state.expansions.length === 0 ? NONE : modulesFor(state.expansions);
+  const ids = state.expansions;
+  if (ids === lastIds) return lastModules;
+  const m = ids.length === 0 ? NONE : modulesFor(ids);
+  lastIds = ids;
+  lastModules = m;
+  return m;
 }
 
 const NONE: readonly ExpansionModule[] = [];
