@@ -41,7 +41,7 @@ describe('RoomConnection', () => {
     const ws = FakeSocket.all[0]!;
     expect(ws.url).toMatch(/\/api\/rooms\/r1\/ws$/);
     ws.onopen!();
-    expect(ws.sent[0]).toEqual({ type: 'hello', v: 1, token: 'tok' });
+    expect(ws.sent[0]).toEqual({ type: 'hello', v: 1, updates: 'delta', token: 'tok' });
     ws.serverSends({ type: 'welcome', v: 1, room: 'r1', seat: 0, seats: [], replay: false, seq: 3, status: 'playing', view: view(1, [{ type: 'pass' }]), turn: { player: 0, deadline: null }, seedHash: null, seed: null, result: null });
     expect(c.state.legal).toEqual([{ type: 'pass' }]);
     c.send({ type: 'pass' });
@@ -62,7 +62,36 @@ describe('RoomConnection', () => {
     const ws2 = FakeSocket.all[1]!;
     expect(ws2).toBeDefined();
     ws2.onopen!();
-    expect(ws2.sent[0]).toEqual({ type: 'hello', v: 1, token: 'tok', since: 6 });
+    expect(ws2.sent[0]).toEqual({ type: 'hello', v: 1, updates: 'delta', token: 'tok', since: 6 });
+  });
+
+  it('applies delta updates in order, and asks for the whole view once when one is missing', () => {
+    const c = new RoomConnection('r1', 'tok');
+    c.connect();
+    const ws = FakeSocket.all[0]!;
+    ws.onopen!();
+    ws.serverSends({ type: 'welcome', v: 1, room: 'r1', seat: 0, seats: [], replay: false, seq: 5, status: 'playing', view: view(2), turn: { player: 1, deadline: null }, seedHash: null, seed: null, result: null });
+    const tile = { tile: 'E', x: 1, y: 0, rot: 0 };
+    ws.serverSends({ type: 'update', seq: 6, actor: 1, events: [{ type: 'turnStarted', player: 0 }], patch: { tail: { board: { from: 2, items: [tile] } }, set: { legalActions: [{ type: 'pass' }] } }, turn: { player: 0, deadline: null }, status: 'playing' });
+    expect(c.state.seq).toBe(6);
+    expect(c.state.view?.board).toHaveLength(3);
+    expect(c.state.view?.board[2]).toEqual(tile);
+    expect(c.state.legal).toEqual([{ type: 'pass' }]);
+    expect(c.state.view?.players).toEqual(['A', 'B']);
+    // seq 7 never arrived: 8 cannot be applied, so the client syncs and waits.
+    ws.serverSends({ type: 'update', seq: 8, actor: 0, events: [], patch: { set: { legalActions: null } }, turn: { player: 1, deadline: null }, status: 'playing' });
+    expect(c.state.seq).toBe(6);
+    expect(ws.sent.filter((f) => (f as { type: string }).type === 'sync')).toHaveLength(1);
+    ws.serverSends({ type: 'update', seq: 9, actor: 1, events: [], patch: {}, turn: { player: 0, deadline: null }, status: 'playing' });
+    expect(ws.sent.filter((f) => (f as { type: string }).type === 'sync')).toHaveLength(1);
+    expect(c.state.seq).toBe(6);
+    ws.serverSends({ type: 'snapshot', seq: 9, status: 'playing', view: view(5), turn: { player: 0, deadline: null }, seedHash: null, seed: null, result: null });
+    expect(c.state.seq).toBe(9);
+    expect(c.state.view?.board).toHaveLength(5);
+    // A patch that does not fit the view held (the board is shorter than it keeps) also syncs.
+    ws.serverSends({ type: 'update', seq: 10, actor: 0, events: [], patch: { tail: { board: { from: 7, items: [tile] } } }, turn: { player: 1, deadline: null }, status: 'playing' });
+    expect(c.state.seq).toBe(9);
+    expect(ws.sent.filter((f) => (f as { type: string }).type === 'sync')).toHaveLength(2);
   });
 
   it('ignores an update it already has', () => {
@@ -70,7 +99,7 @@ describe('RoomConnection', () => {
     c.connect();
     const ws = FakeSocket.all[0]!;
     ws.onopen!();
-    expect(ws.sent[0]).toEqual({ type: 'hello', v: 1 });
+    expect(ws.sent[0]).toEqual({ type: 'hello', v: 1, updates: 'delta' });
     ws.serverSends({ type: 'welcome', v: 1, room: 'r1', seat: null, seats: [], replay: false, seq: 4, status: 'playing', view: view(2), turn: { player: 1, deadline: null }, seedHash: null, seed: null, result: null });
     ws.serverSends({ type: 'update', seq: 4, actor: 1, events: [{ type: 'turnStarted', player: 0 }], view: view(9), turn: { player: 0, deadline: null }, status: 'playing' });
     expect(c.state.view?.board).toHaveLength(2);

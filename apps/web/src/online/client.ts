@@ -3,7 +3,7 @@
  * by itself with growing pauses and asks the room for the updates it missed (`since`), so
  * a dropped network or a sleeping phone resumes the game without the player noticing.
  */
-import { PROTOCOL_VERSION, type CreateRoomRequest, type CreateRoomResponse, type JoinSeatResponse, type RoomInfo, type ServerMessage, type SeatInfo } from '@carc/protocol';
+import { applyViewPatch, PROTOCOL_VERSION, type CreateRoomRequest, type CreateRoomResponse, type JoinSeatResponse, type RoomInfo, type ServerMessage, type SeatInfo } from '@carc/protocol';
 import type { Action, GameEvent, PlayerView } from '@carc/rules';
 
 export interface RoomState {
@@ -76,6 +76,8 @@ export class RoomConnection {
   private closed = false;
   private attempt = 0;
   private nextId = 1;
+  /** A patch did not fit (an update was missed): updates wait for the snapshot asked for. */
+  private resyncing = false;
   private listeners = new Set<(s: RoomState) => void>();
 
   constructor(
@@ -101,7 +103,9 @@ export class RoomConnection {
     this.ws = ws;
     ws.onopen = () => {
       this.attempt = 0;
-      const hello: Record<string, unknown> = { type: 'hello', v: PROTOCOL_VERSION };
+      // Delta updates: each update patches the view held here (a few hundred bytes instead
+      // of the whole view); the full view comes with welcome and snapshot.
+      const hello: Record<string, unknown> = { type: 'hello', v: PROTOCOL_VERSION, updates: 'delta' };
       if (this.token) hello.token = this.token;
       if (this.state.seq > 0) hello.since = this.state.seq;
       ws.send(JSON.stringify(hello));
@@ -134,6 +138,7 @@ export class RoomConnection {
   private onMessage(m: Msg): void {
     switch (m.type) {
       case 'welcome':
+        this.resyncing = false;
         this.emit({
           connected: true,
           reconnecting: false,
@@ -149,12 +154,28 @@ export class RoomConnection {
         });
         break;
       case 'snapshot':
+        this.resyncing = false;
         this.emit({ seq: m.seq, status: m.status, view: m.view, legal: m.legal ?? m.view?.legalActions ?? null });
         break;
-      case 'update':
+      case 'update': {
         if (m.seq <= this.state.seq && this.state.view) break;
-        this.emit({ seq: m.seq, status: m.status, view: m.view, legal: m.legal ?? m.view?.legalActions ?? null, events: [...this.state.events, ...m.events], error: null });
+        if (this.resyncing) break;
+        let view = m.view;
+        if (!view) {
+          // A patch turns the view of state seq - 1 into the view of seq; anything else
+          // means an update went missing: ask for the whole view once.
+          try {
+            if (!this.state.view || m.seq !== this.state.seq + 1) throw new Error(`update ${m.seq} after ${this.state.seq}`);
+            view = applyViewPatch(this.state.view, m.patch);
+          } catch {
+            this.resyncing = true;
+            this.ws?.send(JSON.stringify({ type: 'sync' }));
+            break;
+          }
+        }
+        this.emit({ seq: m.seq, status: m.status, view, legal: m.legal ?? view?.legalActions ?? null, events: [...this.state.events, ...m.events], error: null });
         break;
+      }
       case 'seats':
         this.emit({ seats: m.seats });
         break;
