@@ -19,6 +19,12 @@ describe('event log sentences', () => {
     expect(describeEvent('en', { type: 'scored', explanation: road }, ['Ann'])).toBe('Ann scored an unfinished road: 1 tile = 1');
   });
 
+  it('tells what a scoring card made of a share, and nothing extra otherwise', () => {
+    const boosted: ScoreExplanation = { ...city, owners: [0, 1], followers: [1, 1], awarded: [16, 12], rules: ['B-5', 'CG-10'] };
+    expect(describeEvent('en', { type: 'scored', explanation: boosted }, ['Ann', 'Ben'])).toBe('Ann, Ben scored a city: 4 tiles + 2 pennants = 12 (Ann: 16)');
+    expect(describeEvent('en', { type: 'scored', explanation: { ...city, awarded: [12, 0] } }, ['Ann', 'Ben'])).toBe('Ann scored a city: 4 tiles + 2 pennants = 12');
+  });
+
   it('speaks the chosen language', () => {
     expect(describeEvent('fr', { type: 'scored', explanation: city }, ['Ann'])).toBe('Ann marque une ville : 4 tuiles + 2 blasons = 12');
   });

@@ -41,12 +41,17 @@ export function describeEvent(l: Lang, ev: GameEvent, players: readonly string[]
       // A farm that borders no finished city (or an empty feature) scores nothing: no news.
       if (e.owners.length === 0 || e.points === 0) return null;
       const key: MessageKey = e.when === 'final' ? 'log.scoredFinal' : 'log.scored';
-      return translate(l, key, {
+      const text = translate(l, key, {
         names: e.owners.map((o) => name(o)).join(', '),
         feature: feat(e.feature),
         detail: scoreDetail(l, e),
         points: e.points,
       });
+      // A scoring card changed someone's share (CG-10): say what they really got. Banked
+      // points (CG-12) are told when the bank is paid.
+      if (!e.awarded || e.rules?.includes('CG-12')) return text;
+      const changed = e.owners.filter((o) => e.awarded![o] !== e.points).map((o) => `${name(o)}: ${e.awarded![o]}`);
+      return changed.length ? `${text} (${changed.join(', ')})` : text;
     }
     case 'gameEnded':
       return translate(l, 'log.ended');
