@@ -28,3 +28,7 @@ export * as kit from './kit.js';
 export { scoreFeature } from './scoring.js';
 export type { ScoreOptions } from './scoring.js';
 export { completedByPlacement } from './steps.js';
+// The card catalogues, for interfaces that show hands (deck, timing, target feature).
+export { CARDS as CHRISTMAS_CARDS, isCard as isChristmasCard } from './expansions/christmas-gift/cards.js';
+export type { CardDef as ChristmasCardDef, CardId as ChristmasCardId, Timing as ChristmasCardTiming } from './expansions/christmas-gift/cards.js';
+export { GIFT_KINDS } from './expansions/gifts/index.js';

@@ -4,57 +4,20 @@
  * knows the cards by id only; the words live in the i18n catalogues (`card.*`, `gift.*`).
  */
 import { tileType, unrotateLocation, type Location } from '@carc/tiles';
-import type { Action, PlayerView } from '@carc/rules';
+import { CHRISTMAS_CARDS, GIFT_KINDS, isChristmasCard, type Action, type ChristmasCardTiming, type PlayerView } from '@carc/rules';
 import { lang, t, translate, type Lang, type MessageKey } from '../i18n/index.js';
 
 export type CardExpansion = 'gifts' | 'christmas-gift';
 /**
- * gift: opened after drawing your tile, before placing it; lightning: takes effect when drawn;
- * start: before placing your tile (take-2); hand: before placing or at the end of your turn;
- * score: when you score the matching feature; protection: in reply to an attack; end: game end.
+ * gift: opened after drawing your tile, before placing it; the others are the engine's
+ * Christmas Gift timings (lightning: takes effect when drawn; start: before placing your
+ * tile; hand: before placing or at the end of your turn; score: when you score the matching
+ * feature; protection: in reply to an attack; end: game end).
  */
-export type Timing = 'gift' | 'lightning' | 'start' | 'hand' | 'score' | 'protection' | 'end';
-
-export const GIFT_CARDS = ['synod', 'road-sweeper', 'change-position', 'cash-out', 'take-2'] as const;
-
-/** Christmas Gift: each card's deck and timing (CG-1, CG-5, CG-8, CG-9, CG-10, CG-19). */
-export const CG_CARDS: Readonly<Record<string, { deck: 'cloister' | 'roadside'; timing: Timing }>> = {
-  'score-3': { deck: 'cloister', timing: 'lightning' },
-  'score-road': { deck: 'cloister', timing: 'lightning' },
-  'score-city': { deck: 'cloister', timing: 'lightning' },
-  'score-cloister': { deck: 'cloister', timing: 'lightning' },
-  'place-farm': { deck: 'cloister', timing: 'lightning' },
-  'place-road': { deck: 'cloister', timing: 'lightning' },
-  'place-city': { deck: 'cloister', timing: 'lightning' },
-  'loop-road': { deck: 'cloister', timing: 'score' },
-  protection: { deck: 'cloister', timing: 'protection' },
-  'take-2': { deck: 'cloister', timing: 'start' },
-  'pennant-city': { deck: 'cloister', timing: 'score' },
-  'plain-city': { deck: 'cloister', timing: 'score' },
-  recall: { deck: 'cloister', timing: 'hand' },
-  'supply-bonus': { deck: 'cloister', timing: 'end' },
-  'farm-bonus': { deck: 'cloister', timing: 'end' },
-  'shared-farm-bonus': { deck: 'cloister', timing: 'end' },
-  'occupy-farm': { deck: 'roadside', timing: 'lightning' },
-  'occupy-road': { deck: 'roadside', timing: 'lightning' },
-  'occupy-city': { deck: 'roadside', timing: 'lightning' },
-  'occupy-cloister': { deck: 'roadside', timing: 'lightning' },
-  'lay-cloister': { deck: 'roadside', timing: 'lightning' },
-  'lay-road': { deck: 'roadside', timing: 'lightning' },
-  'lay-city': { deck: 'roadside', timing: 'lightning' },
-  'tie-road': { deck: 'roadside', timing: 'lightning' },
-  'tie-city': { deck: 'roadside', timing: 'lightning' },
-  'tie-cloister': { deck: 'roadside', timing: 'lightning' },
-  'swap-cloister': { deck: 'roadside', timing: 'hand' },
-  'swap-city': { deck: 'roadside', timing: 'hand' },
-  'swap-road': { deck: 'roadside', timing: 'hand' },
-  'swap-farm': { deck: 'roadside', timing: 'hand' },
-  force: { deck: 'roadside', timing: 'hand' },
-  'farm-tie': { deck: 'roadside', timing: 'end' },
-};
+export type Timing = 'gift' | ChristmasCardTiming;
 
 export function isKnownCard(exp: CardExpansion, id: string): boolean {
-  return exp === 'gifts' ? (GIFT_CARDS as readonly string[]).includes(id) : id in CG_CARDS;
+  return exp === 'gifts' ? (GIFT_KINDS as readonly string[]).includes(id) : isChristmasCard(id);
 }
 
 const prefix = (exp: CardExpansion) => (exp === 'gifts' ? 'gift' : 'card');
@@ -69,7 +32,8 @@ export function cardEffect(exp: CardExpansion, id: string): string {
 }
 
 export function cardTiming(exp: CardExpansion, id: string): Timing {
-  return exp === 'gifts' ? 'gift' : CG_CARDS[id]?.timing ?? 'hand';
+  if (exp === 'gifts') return 'gift';
+  return isChristmasCard(id) ? CHRISTMAS_CARDS[id].timing : 'hand';
 }
 
 export function timingText(tm: Timing): string {
@@ -78,7 +42,8 @@ export function timingText(tm: Timing): string {
 
 /** The deck a card comes from, for its colour. */
 export function deckOf(exp: CardExpansion, id: string): 'gift' | 'cloister' | 'roadside' {
-  return exp === 'gifts' ? 'gift' : CG_CARDS[id]?.deck ?? 'cloister';
+  if (exp === 'gifts') return 'gift';
+  return isChristmasCard(id) ? CHRISTMAS_CARDS[id].deck : 'cloister';
 }
 
 type Spot = { x: number; y: number; at: Location };

@@ -3,8 +3,11 @@
  * belongs to, when it is played, and whether it is an attack (CG-9, CG-16).
  */
 export type Deck = 'cloister' | 'roadside';
-/** lightning: resolves on draw (CG-5); hand: start/end windows; score: the score window (CG-10); end: game end (CG-8). */
-export type Timing = 'lightning' | 'hand' | 'score' | 'protection' | 'end';
+/**
+ * lightning: resolves on draw (CG-5); hand: start/end windows; start: the start window only
+ * (take-2: the tile must still be unplaced, X-2); score: the score window (CG-10); end: game end (CG-8).
+ */
+export type Timing = 'lightning' | 'hand' | 'start' | 'score' | 'protection' | 'end';
 export type FeatureName = 'road' | 'city' | 'cloister' | 'field';
 
 export interface CardDef {
@@ -41,7 +44,7 @@ export const CARDS: Readonly<Record<CardId, CardDef>> = {
   'place-city': c('lightning', 'city'),
   'loop-road': c('score', 'road'),
   protection: c('protection'),
-  'take-2': c('hand'),
+  'take-2': c('start'),
   'pennant-city': c('score', 'city'),
   'plain-city': c('score', 'city'),
   recall: c('hand'),

@@ -88,11 +88,11 @@ const forceCache = new Recent<BoardState, Play[]>();
 function playsOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWindow): Play[] {
   const def = CARDS[card];
   if (w === 'score') return def.timing === 'score' ? boostTargets(s, player, card).map((r) => mk(s, card, r)) : [];
-  if (def.timing !== 'hand') return [];
+  if (def.timing !== 'hand' && !(def.timing === 'start' && w === 'start')) return [];
   switch (card) {
     case 'take-2':
       // CG-19: at most one take-2 per turn, of either expansion.
-      return w === 'start' && !take2UsedThisTurn(s) && s.stackPos < s.stack.length ? [mk(s, card)] : [];
+      return !take2UsedThisTurn(s) && s.stackPos < s.stack.length ? [mk(s, card)] : [];
     case 'recall':
       return ownFeatures(s, player).map((r) => mk(s, card, r));
     case 'force': {
