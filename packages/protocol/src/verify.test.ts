@@ -1,37 +1,10 @@
 import * as rules from '@carc/rules';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from './crypto.js';
-import type { RoomLog } from './messages.js';
+import { playedRoomLog } from './testing.js';
 import { verifyRoomLog, verifyRoomLogText } from './verify.js';
 
 /** A finished 2-player base game played by always taking the first legal action. */
-async function finishedLog(): Promise<RoomLog> {
-  const seed = 'f00d'.repeat(16);
-  const players = ['Ann', 'Ben'];
-  const created = rules.createGame({ players, expansions: [], seed });
-  if (!created.ok) throw new Error(created.error.message);
-  let state = created.value;
-  const actions: RoomLog['actions'] = [];
-  while (!rules.result(state).finished) {
-    const d = rules.pendingDecision(state)!;
-    const a = rules.legalActions(state)[0]!;
-    const r = rules.apply(state, a, d.player);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.value.state;
-    actions.push({ seq: actions.length + 1, seat: d.player, actor: d.player, action: a });
-  }
-  return {
-    format: 'carc-room-log/1',
-    room: 'testroom0001',
-    config: { seats: 2, expansions: [], options: {}, turnSeconds: null },
-    players,
-    seedHash: await sha256Hex(seed),
-    seed,
-    actions,
-    record: rules.toRecord(state),
-    result: rules.result(state),
-  };
-}
+const finishedLog = () => playedRoomLog({ seed: 'f00d'.repeat(16) });
 
 describe('verifyRoomLog', () => {
   it('accepts an honest log', async () => {

@@ -152,32 +152,10 @@ describe('carc replay errors', () => {
 describe('carc verify', () => {
   /** A finished 2-player room log as the server writes it, from a seeded random game. */
   async function roomLog(seed: string) {
-    const rules = await import('@carc/rules');
-    const { sha256Hex } = await import('@carc/protocol');
-    const players = ['Ann', 'Ben'];
-    let state = (rules.createGame({ players, seed }) as { ok: true; value: import('@carc/rules').GameState }).value;
-    const rng = rules.Stream.fromSeed(seed, 'policy');
-    const actions: { seq: number; seat: number; actor: number; action: unknown }[] = [];
-    while (rules.pendingDecision(state)) {
-      const actor = rules.pendingDecision(state)!.player;
-      const legal = rules.legalActions(state);
-      const action = legal[rng.below(legal.length)]!;
-      const next = rules.apply(state, action, actor);
-      if (!next.ok) throw new Error(next.error.message);
-      state = next.value.state;
-      actions.push({ seq: actions.length + 1, seat: actor, actor, action });
-    }
-    return {
-      format: 'carc-room-log/1',
-      room: 'testroom',
-      config: { seats: 2, expansions: [], options: {} },
-      players,
-      seedHash: await sha256Hex(seed),
-      seed,
-      actions,
-      record: rules.toRecord(state),
-      result: rules.result(state),
-    };
+    const { Stream } = await import('@carc/rules');
+    const { playedRoomLog } = await import('@carc/protocol/testing');
+    const rng = Stream.fromSeed(seed, 'policy');
+    return playedRoomLog({ seed, room: 'testroom', choose: (n) => rng.below(n) });
   }
 
   it('confirms an honest log and rejects a swapped seed or a forged result', async () => {
