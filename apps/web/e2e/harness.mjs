@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
+import assert from 'node:assert/strict';
 
 export const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = join(webDir, 'test-results');
@@ -69,6 +70,30 @@ export async function startPreview(port) {
     preview: { host: '127.0.0.1', port, strictPort: true },
   });
   return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/**
+ * One test's preview server and browser page: `fn` gets the page, the server's URL and
+ * `stopServer` (take the server down mid-test, for the offline checks). Page errors fail
+ * the test; browser and server are closed afterwards whatever happens.
+ */
+export async function withPreviewPage(port, fn) {
+  let server = await startPreview(port);
+  const b = await launch();
+  try {
+    const page = b.context.pages()[0] ?? (await b.context.newPage());
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const stopServer = async () => {
+      await server?.close();
+      server = null;
+    };
+    await fn({ page, url: server.url, stopServer });
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+    await server?.close();
+  }
 }
 
 /** The room server (apps/server) under `wrangler dev`, serving this app's dist as well. */

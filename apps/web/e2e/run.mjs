@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureResults, launch, requireBuild, requireChromium, resultsDir, startPreview, startRoomServer } from './harness.mjs';
+import { ensureResults, launch, requireBuild, requireChromium, resultsDir, startRoomServer, withPreviewPage } from './harness.mjs';
 import { CARD_EXPANSIONS, KEEP_CARDS, KEEP_SUPPLY, PLAY_AT_START } from './cards-game.mjs';
 
 /** Seed of the card game test (see e2e/cards-game.mjs). */
@@ -85,13 +85,8 @@ async function playByKeyboard(page) {
 }
 
 test('local game against bots through the UI, reloaded offline mid-game, played to the final score', async () => {
-  let server = await startPreview(4317);
-  const b = await launch();
-  try {
-    const page = b.context.pages()[0] ?? (await b.context.newPage());
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/?botDelay=0#/`);
+  await withPreviewPage(4317, async ({ page, url, stopServer }) => {
+    await page.goto(`${url}/?botDelay=0#/`);
     // The service worker must control the page before the server goes away.
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
 
@@ -156,8 +151,7 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
         const tiles = await boardTiles(page);
         const left = await page.locator('[data-testid=tiles-left]').textContent();
         const scores = await page.locator('.scores').textContent();
-        await server.close();
-        server = null;
+        await stopServer();
         // Prove the server is really gone.
         await assert.rejects(fetch(page.url()));
         await page.reload();
@@ -206,21 +200,12 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
     await page.setInputFiles('[data-testid=import]', file);
     await page.waitForSelector('[data-testid=final-score]');
     assert.equal(await boardTiles(page), endTiles);
-    assert.deepEqual(errors, []);
-  } finally {
-    await b.close();
-    await server?.close();
-  }
+  });
 });
 
 test('bots only, with all four expansions, in a worker: the page stays responsive', async () => {
-  const server = await startPreview(4318);
-  const b = await launch();
-  try {
-    const page = b.context.pages()[0] ?? (await b.context.newPage());
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/?botDelay=0#/setup`);
+  await withPreviewPage(4318, async ({ page, url }) => {
+    await page.goto(`${url}/?botDelay=0#/setup`);
     // Two random bots: the greedy policy is covered by unit tests and the first e2e game.
     await page.selectOption('[data-testid=seat-kind-0]', 'random');
     await page.selectOption('[data-testid=seat-kind-1]', 'random');
@@ -242,26 +227,16 @@ test('bots only, with all four expansions, in a worker: the page stays responsiv
     assert.ok(worst < 1000, `main thread blocked for ${worst} ms`);
     assert.ok((await boardTiles(page)) > 72, 'expansion tiles were played');
     await page.screenshot({ path: join(resultsDir, 'all-expansions-final.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await b.close();
-    await server.close();
-  }
+  });
 });
 
 test('the strong (MCTS) bot plays a base game offline: worker and wasm come from the precache', async () => {
-  let server = await startPreview(4319);
-  const b = await launch();
-  try {
-    const page = b.context.pages()[0] ?? (await b.context.newPage());
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/?botDelay=0#/`);
+  await withPreviewPage(4319, async ({ page, url, stopServer }) => {
+    await page.goto(`${url}/?botDelay=0#/`);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
     // Let the service worker finish precaching (the wasm included) before the server goes.
     await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'), null, { timeout: 20_000 });
-    await server.close();
-    server = null;
+    await stopServer();
     await assert.rejects(fetch(page.url()));
     await page.click('[data-testid=new-local]');
     await page.selectOption('[data-testid=seat-kind-0]', 'strong');
@@ -272,21 +247,12 @@ test('the strong (MCTS) bot plays a base game offline: worker and wasm come from
     const tiles = await boardTiles(page);
     assert.ok(tiles > 60, `a whole base game was played (${tiles} tiles)`);
     await page.screenshot({ path: join(resultsDir, 'strong-final.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await b.close();
-    await server?.close();
-  }
+  });
 });
 
 test('a human with The Festival and Easter: bunny hops on the board, eggs on the score list', async () => {
-  const server = await startPreview(4316);
-  const b = await launch();
-  try {
-    const page = b.context.pages()[0] ?? (await b.context.newPage());
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/?botDelay=0#/setup`);
+  await withPreviewPage(4316, async ({ page, url }) => {
+    await page.goto(`${url}/?botDelay=0#/setup`);
     await page.selectOption('[data-testid=seat-kind-1]', 'random');
     await page.check('text=The Festival');
     await page.check('text=Easter');
@@ -305,11 +271,7 @@ test('a human with The Festival and Easter: bunny hops on the board, eggs on the
     assert.equal(await page.locator('[data-testid=eggs-0]').count(), 1, 'eggs are shown per player');
     assert.match(await page.locator('[data-testid=log]').textContent(), /moved the bunny/);
     await page.screenshot({ path: join(resultsDir, 'easter.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await b.close();
-    await server.close();
-  }
+  });
 });
 
 test('cards: a human opens gifts and plays Christmas cards by clicks and keys, to the end-game cards', async () => {
@@ -318,13 +280,8 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
   // among several, draws, a card played on a chosen target, lightning targets, a scoring
   // card, an attack cancelled with Protection and one she cannot cancel, the discard down
   // to five, and farm-tie plus a bonus card at game end.
-  const server = await startPreview(4315);
-  const b = await launch();
-  try {
-    const page = b.context.pages()[0] ?? (await b.context.newPage());
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/?botDelay=0#/setup`);
+  await withPreviewPage(4315, async ({ page, url }) => {
+    await page.goto(`${url}/?botDelay=0#/setup`);
     await page.selectOption('[data-testid=seat-kind-1]', 'random');
     await page.click('[data-testid=add-seat]'); // Cleo, random bot
     for (const x of CARD_EXPANSIONS) await page.check(`text=${x === 'gifts' ? 'The Gifts' : 'Christmas Gift'}`);
@@ -518,11 +475,7 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
     assert.match(await log(), /Ann: Shared farm bonus \+\d+/);
     assert.match(await log(), /Hands revealed/);
     await page.screenshot({ path: join(resultsDir, 'cards-final.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await b.close();
-    await server.close();
-  }
+  });
 });
 
 test('online room: two browsers create, join, play, and one reconnects after a reload', async () => {
