@@ -199,10 +199,6 @@ export function holdsCard(c: CGState, p: PlayerIndex, card: CardId): boolean {
   return c[CARDS[card].deck].hands[p]?.includes(card) ?? false;
 }
 
-export function deckOf(c: CGState, d: Deck): Cards {
-  return c[d];
-}
-
 export function ev(kind: string, data: unknown, player?: PlayerIndex, secretTo?: PlayerIndex[]): GameEvent {
   const e: GameEvent = { type: 'ext', expansion: ID, kind, data };
   if (player !== undefined) e.player = player;
@@ -257,21 +253,13 @@ export class Recent<K extends object, V> {
 
 const spotCache = new Recent<BoardState, Map<number, Spot>>();
 
-/** A spot naming the feature of `root` (its root segment's tile, first location); computed once per board. */
+/** A spot naming the feature of `root` (its root segment's tile, first location); a fresh copy. */
 export function rootSpot(s: GameState, root: number): Spot {
-  const b = s.board;
-  let m = spotCache.get(b);
-  if (!m) spotCache.set(b, (m = new Map()));
-  let sp = m.get(root);
-  if (sp) return { x: sp.x, y: sp.y, at: sp.at };
-  const t = segField(b.segs, root, S_TILE);
-  const f = segField(b.segs, root, S_FEAT);
-  sp = spotOf(s, t, TYPES[tileField(b, t, 0)]!.rot[tileField(b, t, 3)]!.repLoc[f]!);
-  m.set(root, sp);
+  const sp = rootSpotRef(s, root);
   return { x: sp.x, y: sp.y, at: sp.at };
 }
 
-/** The cached spot of `root` itself: callers must copy it before handing it out. */
+/** The spot of `root`, computed once per board and shared: callers must copy it before handing it out. */
 export function rootSpotRef(s: GameState, root: number): Spot {
   const b = s.board;
   let m = spotCache.get(b);

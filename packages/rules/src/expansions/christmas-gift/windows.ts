@@ -119,15 +119,15 @@ function allPlays(s: GameState, w: HandWindow): Play[] {
   const p = s.turnPlayer;
   const c = cg(s);
   out = [];
-  // The hand in handOf's order (Cloister cards first), each kind once.
-  const a = c.cloister.hands[p] ?? [];
-  const b = c.roadside.hands[p] ?? [];
-  const n = a.length + b.length;
-  for (let i = 0; i < n; i++) {
-    const card = (i < a.length ? a[i] : b[i - a.length]) as CardId;
-    if (i < a.length ? a.indexOf(card) < i : a.includes(card) || b.indexOf(card) < i - a.length) continue;
-    const plays = playsOf(s, p, card, w);
-    for (let k = 0; k < plays.length; k++) out.push(plays[k]!);
+  // The hand in handOf's order (Cloister cards first), each kind once; a kind belongs to
+  // one deck only, so repeats can only be within one deck's part of the hand.
+  for (const hand of [c.cloister.hands[p] ?? [], c.roadside.hands[p] ?? []]) {
+    for (let i = 0; i < hand.length; i++) {
+      const card = hand[i] as CardId;
+      if (hand.indexOf(card) < i) continue;
+      const plays = playsOf(s, p, card, w);
+      for (let k = 0; k < plays.length; k++) out.push(plays[k]!);
+    }
   }
   cache.set(s, out);
   return out;
