@@ -504,7 +504,8 @@ export class RoomAuthority {
     const status = this.status;
     const { seed, result } = this.revealed();
     const head = `{"type":"update","seq":${seq},"actor":${actor},"events":`;
-    const tail = `,"turn":${JSON.stringify(this.turn())},"status":${JSON.stringify(status)}${seed !== null ? `,"seed":${JSON.stringify(seed)},"result":${JSON.stringify(result) ?? 'null'}` : ''}`;
+    const turn = this.turn();
+    const tail = `,"turn":${JSON.stringify(turn)},"status":${JSON.stringify(status)}${seed !== null ? `,"seed":${JSON.stringify(seed)},"result":${JSON.stringify(result) ?? 'null'}` : ''}`;
     // Events are the same objects for every seat unless a secret one was redacted for it.
     const allJson = JSON.stringify(events);
     const eventsJson = new Map<number | null, string>();
@@ -543,7 +544,7 @@ export class RoomAuthority {
         } else {
           // Lean: the deciding seat's options only, without building any view.
           let legal: string | null = null;
-          if (s.seat !== null && this.turn().player === s.seat) legal = leanLegal ??= JSON.stringify(this.rules.legalActions(state));
+          if (s.seat !== null && turn.player === s.seat) legal = leanLegal ??= JSON.stringify(this.rules.legalActions(state));
           body = legal !== null ? `,"legal":${legal}` : '';
         }
         text = `${head}${eventsFor(s.seat)}${tail}${body}}`;
