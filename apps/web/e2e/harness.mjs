@@ -4,8 +4,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawn } from 'node:child_process';
 import assert from 'node:assert/strict';
+import { removeBundles, startDevServer } from '../../server/scripts/dev-server.mjs';
 
 export const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = join(webDir, 'test-results');
@@ -96,44 +96,17 @@ export async function withPreviewPage(port, fn) {
   }
 }
 
-/** The room server (apps/server) under `wrangler dev`, serving this app's dist as well. */
+/** The room server (apps/server) under `wrangler dev`, serving this app's dist as well, storage in a fresh directory. */
 export async function startRoomServer(port) {
-  const serverDir = join(webDir, '..', 'server');
-  const wrangler = join(serverDir, 'node_modules', '.bin', 'wrangler');
-  if (!existsSync(wrangler)) throw new Error(`wrangler not found at ${wrangler}`);
-  const child = spawn(wrangler, ['dev', '--ip', '127.0.0.1', '--port', String(port)], {
-    cwd: serverDir,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler exited: ${out}`);
-    try {
-      const r = await fetch(`${url}/api/health`);
-      if (r.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGINT');
-      throw new Error(`wrangler did not start: ${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const persist = mkdtempSync(join(tmpdir(), 'carc-e2e-rooms-'));
+  const dev = await startDevServer({ port, persistTo: persist, readyTimeoutMs: 60_000 });
   return {
-    url,
-    close: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-        setTimeout(() => child.kill('SIGKILL'), 5000);
-      }),
+    url: dev.url,
+    close: async () => {
+      await dev.stop();
+      removeBundles();
+      rmSync(persist, { recursive: true, force: true });
+    },
   };
 }
 

@@ -6,14 +6,13 @@
  * trip p50/p99 (send → the sender's update), actions applied, errors, and lost or
  * duplicated actions (checked against every client's update stream and the room's count).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { accessSync, constants, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
+// Relative to src/ and dist/ alike: both sit one level under tools/loadtest.
+import { removeBundles, startDevServer } from '../../../apps/server/scripts/dev-server.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -237,26 +236,7 @@ function percentile(sorted: number[], p: number): number | null {
   return Math.round(sorted[i]! * 1000) / 1000;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
-const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: '1' };
-
-/**
- * Bundles apps/server once (`wrangler deploy --dry-run`, no account needed) and serves that
- * bundle with `wrangler dev` on free loopback ports. Serving a fixed bundle keeps the run
- * clear of wrangler's file watching: a rebuild of a workspace package elsewhere would
- * otherwise reload the server mid-run and cut every socket. SIGINT stops wrangler and workerd.
- */
 /**
  * Where the spawned server's local SQLite lives. Every accepted action is one committed
  * write, and the room answers only once it is durable; on a disk shared with other jobs
@@ -274,55 +254,21 @@ function stateParent(): string {
   }
 }
 
+/**
+ * Starts apps/server under wrangler dev (its shared starter: the Worker bundled once, so a
+ * rebuild elsewhere in the work tree cannot reload the server mid-run and cut every
+ * socket), the API only, with its storage in a fresh directory; `stop` also removes that.
+ */
 async function spawnServer(): Promise<{ url: string; state: string; stop: () => Promise<void> }> {
-  const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'apps', 'server');
-  const wranglerJs = join(serverDir, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-  const work = mkdtempSync(join(tmpdir(), 'carc-load-'));
-  const bundle = join(work, 'bundle');
-  mkdirSync(join(serverDir, '..', 'web', 'dist'), { recursive: true });
-  const built = spawnSync(process.execPath, [wranglerJs, 'deploy', '--dry-run', '--outdir', bundle], { cwd: serverDir, env: { ...process.env, ...WRANGLER_ENV }, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`bundling failed:\n${built.stdout}\n${built.stderr}`);
-  const source = JSON.parse(
-    readFileSync(join(serverDir, 'wrangler.jsonc'), 'utf8')
-      .replace(/^\s*\/\/.*$/gm, ''),
-  ) as Record<string, unknown>;
-  const config = { ...source, main: 'index.js', no_bundle: true, assets: undefined, $schema: undefined };
-  writeFileSync(join(bundle, 'wrangler.json'), JSON.stringify(config));
-  const port = await freePort();
-  const inspector = await freePort();
   mkdirSync(stateParent(), { recursive: true });
   const state = mkdtempSync(join(stateParent(), 'carc-load-state-'));
-  const child = spawn(process.execPath, [wranglerJs, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'error'], {
-    cwd: bundle,
-    env: { ...process.env, ...WRANGLER_ENV },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const url = `http://127.0.0.1:${port}`;
+  const dev = await startDevServer({ persistTo: state, assets: false, logLevel: 'error', echoErrors: true });
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGINT');
-      const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(t);
-    }
-    rmSync(work, { recursive: true, force: true });
+    await dev.stop();
+    removeBundles();
     rmSync(state, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('wrangler dev exited');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, state, stop };
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('wrangler dev did not start in 30 s');
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  return { url: dev.url, state, stop };
 }
 
 async function main(): Promise<void> {

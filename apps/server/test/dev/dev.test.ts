@@ -11,20 +11,20 @@ import { autoplay, mulberry32, type TestClient } from '../support/client.js';
 import { AVAILABLE_EXPANSIONS } from '../support/expansions.js';
 import { checkLeaks } from '../support/leaks.js';
 import { connect, get, helloNode, post } from '../support/node-client.js';
-import { removeBundle, startWrangler, type Wrangler } from '../support/wrangler.js';
+import { removeBundles, startDevServer, type DevServer } from '../../scripts/dev-server.mjs';
 
-let server: Wrangler;
+let server: DevServer;
 let persist: string;
 
 beforeAll(async () => {
   persist = mkdtempSync(join(tmpdir(), 'carc-dev-'));
-  server = await startWrangler({ persistTo: persist, vars: FAST_BOTS });
+  server = await startDevServer({ persistTo: persist, vars: FAST_BOTS });
 }, 60_000);
 
 afterAll(async () => {
   await server?.stop();
   rmSync(persist, { recursive: true, force: true });
-  removeBundle();
+  removeBundles();
 }, 30_000);
 
 async function seated(seats: number, expansions: readonly string[], updates?: 'full' | 'delta') {
@@ -94,7 +94,7 @@ describe('wrangler dev', () => {
     expect(before).toBeGreaterThanOrEqual(14);
     for (const c of [...players, spectator]) c.close();
     await server.stop();
-    server = await startWrangler({ persistTo: persist, vars: FAST_BOTS });
+    server = await startDevServer({ persistTo: persist, vars: FAST_BOTS });
     expect((await get<RoomInfo>(server.url, `/rooms/${room}`)).body).toMatchObject({ seq: before, status: 'playing' });
     // One seat comes back with delta updates: its patches start from the welcome's view.
     const again = [await helloNode(server.url, room, tokens[0], seen[0]), await helloNode(server.url, room, tokens[1], seen[1], 'delta')];

@@ -1,0 +1,20 @@
+export declare const WRANGLER_ENV: Record<string, string>;
+export declare function freePort(): Promise<number>;
+export declare function bundleWorker(assets?: boolean): string;
+export declare function removeBundles(): void;
+export interface DevServer {
+  url: string;
+  port: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+export interface DevServerOptions {
+  persistTo: string;
+  port?: number;
+  vars?: Record<string, string>;
+  assets?: boolean;
+  logLevel?: 'debug' | 'info' | 'log' | 'warn' | 'error' | 'none';
+  readyTimeoutMs?: number;
+  echoErrors?: boolean;
+}
+export declare function startDevServer(opts: DevServerOptions): Promise<DevServer>;
