@@ -171,7 +171,8 @@ describe('carc verify', () => {
     // A seed revealed at the end that is not the one committed to at the start.
     await writeFile(join(dir, 'seed.json'), JSON.stringify({ ...honest, seed: 'room-seed-2' }));
     // A published result the actions do not lead to.
-    const forged = { ...honest, result: { ...honest.result, scores: honest.result.scores.map((s: number) => s + 1) } };
+    const published = honest.result as { scores: number[] };
+    const forged = { ...honest, result: { ...published, scores: published.scores.map((s) => s + 1) } };
     await writeFile(join(dir, 'forged.json'), JSON.stringify(forged));
     const bad = await carc('verify', join(dir, 'seed.json'), join(dir, 'forged.json'));
     expect(bad.code).toBe(1);
