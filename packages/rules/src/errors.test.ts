@@ -56,6 +56,7 @@ describe('malformed actions', () => {
     { type: 'ext', expansion: 'moon', kind: 'x' },
     { type: 'ext', expansion: 'gifts' },
     { type: 'ext', expansion: 'gifts', kind: 'open', spot: { x: 0, y: 0, at: 'ZZ' } },
+    { type: 'ext', expansion: 'gifts', kind: 'open', spot: { x: 0, y: 0, at: 'N', z: 1 } },
     new Place(),
     Object.defineProperty({ type: 'place', y: 0, rot: 0 }, 'x', {
       enumerable: true,
@@ -70,6 +71,11 @@ describe('malformed actions', () => {
       expect(refused(s, a).code).toBe('malformed-action');
     });
   }
+
+  it('names the unknown field of an expansion action', () => {
+    const e = refused(s, { type: 'ext', expansion: 'gifts', kind: 'open', card: 'synod', colour: 'red' });
+    expect(e).toMatchObject({ code: 'malformed-action', message: "unknown field 'colour'" });
+  });
 
   it('refuses an expansion action in a game without that expansion', () => {
     expect(refused(s, { type: 'ext', expansion: 'festival', kind: 'return' }).code).toBe('malformed-action');
