@@ -4,7 +4,7 @@
  * Anyone holding a game's revealed seed can rebuild every shuffle and die roll with these
  * few functions, so they must stay bit-exact.
  */
-import { sha256 } from '@noble/hashes/sha2.js';
+import { sha256 } from './sha256.js';
 
 export type StreamName = 'tiles' | 'gifts' | 'cloister' | 'roadside' | 'returns' | 'die';
 
