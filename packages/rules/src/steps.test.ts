@@ -28,5 +28,4 @@ describe('record moves with a follower', () => {
     expect(withMeeple.length).toBeGreaterThan(5);
     for (const m of withMeeple) expect(Object.keys(m)).toEqual(['tile', 'x', 'y', 'rot', 'meeple']);
   });
-
 });
