@@ -108,34 +108,62 @@ export function find(segs: Segs, s: number): number {
 
 /**
  * Copy-on-write over the segment chunks while one board update runs: the first write to
- * a chunk copies it, later writes go to the copy. Lives only inside the update.
+ * a chunk copies it, later writes go to the copy. One editor serves every update (an
+ * update never nests another), so an update allocates only the chunk list and the chunks
+ * it writes. A chunk is known to be copied by the update's serial number in `stamp`: the
+ * `includes` over a list of copied chunks on every write made `set` a tenth of a
+ * placeTile profile.
  */
 class SegEditor {
-  readonly chunks: (readonly number[])[];
-  /** Chunks already copied by this editor (a handful per update, so a list beats a set). */
-  private readonly owned: number[] = [];
-  constructor(segs: Segs) {
-    this.chunks = segs.slice();
+  chunks: (readonly number[])[] = [];
+  private serial = 0;
+  /** stamp[c] === serial: chunk c is this update's own copy. */
+  private readonly stamp: number[] = [];
+  /**
+   * Start an update of `segs` that writes segments below `segEnd` (new ones included);
+   * `chunks` is the new list, for the caller to hand out. A list that must grow is
+   * allocated at its new length: pushing onto the copy reallocated it half as large again.
+   */
+  begin(segs: Segs, segEnd: number): this {
+    this.serial++;
+    const need = (segEnd + CHUNK_SEGS - 1) >> CHUNK_SHIFT;
+    if (need <= segs.length) {
+      this.chunks = segs.slice();
+      return this;
+    }
+    const chunks = new Array<readonly number[]>(need);
+    for (let c = 0; c < segs.length; c++) chunks[c] = segs[c]!;
+    for (let c = segs.length; c < need; c++) {
+      chunks[c] = zeros(CHUNK_INTS).slice();
+      this.mark(c);
+    }
+    this.chunks = chunks;
+    return this;
+  }
+  private mark(c: number): void {
+    while (this.stamp.length <= c) this.stamp.push(0);
+    this.stamp[c] = this.serial;
+  }
+  /** The writable chunk holding segment `s`: this update's copy, made on first use. */
+  own(s: number): number[] {
+    const c = s >> CHUNK_SHIFT;
+    if (this.stamp[c] !== this.serial) {
+      this.chunks[c] = this.chunks[c]!.slice();
+      this.mark(c);
+    }
+    return this.chunks[c] as number[];
   }
   get(s: number, f: number): number {
     return this.chunks[s >> CHUNK_SHIFT]![(s & (CHUNK_SEGS - 1)) * SEG_STRIDE + f]!;
   }
   set(s: number, f: number, v: number): void {
-    const c = s >> CHUNK_SHIFT;
-    if (c >= this.chunks.length) {
-      this.chunks.push(zeros(CHUNK_INTS).slice());
-      this.owned.push(c);
-    } else if (!this.owned.includes(c)) {
-      this.chunks[c] = this.chunks[c]!.slice();
-      this.owned.push(c);
-    }
-    (this.chunks[c] as number[])[(s & (CHUNK_SEGS - 1)) * SEG_STRIDE + f] = v;
+    this.own(s)[segOffset(s) + f] = v;
   }
   /** Write a fresh one-segment feature (its own root and ring). */
   init(s: number, tile: number, feat: number, kind: number, open: number): void {
-    this.set(s, S_PARENT, s);
-    const ch = this.chunks[s >> CHUNK_SHIFT] as number[];
-    const o = (s & (CHUNK_SEGS - 1)) * SEG_STRIDE;
+    const ch = this.own(s);
+    const o = segOffset(s);
+    ch[o + S_PARENT] = s;
     ch[o + S_TILE] = tile;
     ch[o + S_FEAT] = feat;
     ch[o + S_KIND] = kind;
@@ -153,6 +181,13 @@ class SegEditor {
     return s;
   }
 }
+
+/** Offset of segment `s` in its chunk. */
+function segOffset(s: number): number {
+  return (s & (CHUNK_SEGS - 1)) * SEG_STRIDE;
+}
+
+const editor = new SegEditor();
 
 /** Edge codes each side of an edge, by board edge: N looks at the south edge of the tile north. */
 const FACING_SHIFT = [4, 6, 0, 2];
@@ -273,13 +308,18 @@ export function canPlaceAnywhere(b: BoardState, type: number): boolean {
   return false;
 }
 
-function grownCells(b: BoardState, x: number, y: number): { minX: number; minY: number; w: number; h: number; cells: number[][] } {
+/** Bounds of the grid grownCells last returned; read at once by its caller. */
+const grown = { minX: 0, minY: 0, w: 0, h: 0 };
+
+/** The cell rows for a tile at (x, y): the row list and that row copied, or a larger grid. Bounds go to `grown`. */
+function grownCells(b: BoardState, x: number, y: number): number[][] {
   const bMaxX = b.minX + b.w - 1;
   const bMaxY = b.minY + b.h - 1;
   if (x - MARGIN >= b.minX && y - MARGIN >= b.minY && x + MARGIN <= bMaxX && y + MARGIN <= bMaxY) {
     const cells = b.cells.slice() as number[][];
     cells[y - b.minY] = cells[y - b.minY]!.slice();
-    return { minX: b.minX, minY: b.minY, w: b.w, h: b.h, cells };
+    setGrown(b.minX, b.minY, b.w, b.h);
+    return cells;
   }
   // Grow with some slack on the side that ran out, so the grid is rebuilt only now and then.
   const minX = x - MARGIN < b.minX ? x - MARGIN - SLACK : b.minX;
@@ -303,7 +343,15 @@ function grownCells(b: BoardState, x: number, y: number): { minX: number; minY: 
     }
     cells.push(row);
   }
-  return { minX, minY, w, h, cells };
+  setGrown(minX, minY, w, h);
+  return cells;
+}
+
+function setGrown(minX: number, minY: number, w: number, h: number): void {
+  grown.minX = minX;
+  grown.minY = minY;
+  grown.w = w;
+  grown.h = h;
 }
 
 const zeroRows: number[][] = [];
@@ -320,6 +368,30 @@ function zeros(n: number): number[] {
 }
 
 
+/**
+ * A copy of `list` with room for `extra` more numbers after it, allocated at its final
+ * size, for the caller to fill. concat (what appending used) is a call into the runtime:
+ * the tiles chunk's concat alone was a seventh of placeTile in a game profile.
+ */
+function copyWithRoom(list: readonly number[], extra: number): number[] {
+  const n = list.length;
+  const out = new Array<number>(n + extra);
+  for (let i = 0; i < n; i++) out[i] = list[i]!;
+  return out;
+}
+
+/** A copy of a tiles chunk with one more tile. */
+function withTile(chunk: readonly number[], type: number, x: number, y: number, q: number, seg0: number): number[] {
+  const n = chunk.length;
+  const out = copyWithRoom(chunk, TILE_STRIDE);
+  out[n] = type;
+  out[n + 1] = x;
+  out[n + 2] = y;
+  out[n + 3] = q;
+  out[n + 4] = seg0;
+  return out;
+}
+
 /** Join the rings and sets of segments a and b (roots or not). */
 function union(ed: SegEditor, a: number, b: number): void {
   let ra = ed.find(a);
@@ -330,13 +402,18 @@ function union(ed: SegEditor, a: number, b: number): void {
     ra = rb;
     rb = t;
   }
-  ed.set(rb, S_PARENT, ra);
-  ed.set(ra, S_SIZE, ed.get(ra, S_SIZE) + ed.get(rb, S_SIZE));
-  ed.set(ra, S_OPEN, ed.get(ra, S_OPEN) + ed.get(rb, S_OPEN));
-  ed.set(ra, S_FOLLOWERS, ed.get(ra, S_FOLLOWERS) + ed.get(rb, S_FOLLOWERS));
-  const na = ed.get(ra, S_NEXT);
-  ed.set(ra, S_NEXT, ed.get(rb, S_NEXT));
-  ed.set(rb, S_NEXT, na);
+  // The two chunks once each, then plain writes (they may be one chunk).
+  const ca = ed.own(ra);
+  const cb = ed.own(rb);
+  const oa = segOffset(ra);
+  const ob = segOffset(rb);
+  cb[ob + S_PARENT] = ra;
+  ca[oa + S_SIZE] = ca[oa + S_SIZE]! + cb[ob + S_SIZE]!;
+  ca[oa + S_OPEN] = ca[oa + S_OPEN]! + cb[ob + S_OPEN]!;
+  ca[oa + S_FOLLOWERS] = ca[oa + S_FOLLOWERS]! + cb[ob + S_FOLLOWERS]!;
+  const na = ca[oa + S_NEXT]!;
+  ca[oa + S_NEXT] = cb[ob + S_NEXT]!;
+  cb[ob + S_NEXT] = na;
 }
 
 /**
@@ -349,25 +426,24 @@ export function placeTile(b: BoardState, type: number, q: number, x: number, y: 
   const t = b.tileCount;
   const seg0 = b.segCount;
   const nf = info.kinds.length;
-  const grid = grownCells(b, x, y);
-  grid.cells[y - grid.minY]![x - grid.minX] = ((t + 1) << 8) | rot.packed;
+  const cells = grownCells(b, x, y);
+  cells[y - grown.minY]![x - grown.minX] = ((t + 1) << 8) | rot.packed;
   const tiles = b.tiles.slice();
   const c = t >> TILE_SHIFT;
-  // concat allocates once at the final size; slice-then-push would copy a second time.
-  tiles[c] = c < b.tiles.length ? b.tiles[c]!.concat([type, x, y, q, seg0]) : [type, x, y, q, seg0];
-  const ed = new SegEditor(b.segs);
+  tiles[c] = c < b.tiles.length ? withTile(b.tiles[c]!, type, x, y, q, seg0) : [type, x, y, q, seg0];
+  const ed = editor.begin(b.segs, seg0 + nf);
   for (let f = 0; f < nf; f++) ed.init(seg0 + f, t, f, info.kinds[f]!, info.edgeCount[f]!);
   const next: BoardState = {
-    minX: grid.minX,
-    minY: grid.minY,
-    w: grid.w,
-    h: grid.h,
-    cells: grid.cells,
+    minX: grown.minX,
+    minY: grown.minY,
+    w: grown.w,
+    h: grown.h,
+    cells,
     tiles,
     tileCount: t + 1,
     segs: ed.chunks,
     segCount: seg0 + nf,
-    frontier: nextFrontier(b, x, y),
+    frontier: nextFrontier(b.frontier, cells, grown.minX, grown.minY, x, y),
     meeples: b.meeples,
     meepleCount: b.meepleCount,
   };
@@ -402,41 +478,53 @@ export function placeTile(b: BoardState, type: number, q: number, x: number, y: 
   return next;
 }
 
-/** Scratch for nextFrontier's new squares (at most four pairs); never handed out. */
-const fresh: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
-
-function nextFrontier(b: BoardState, x: number, y: number): number[] {
-  const old = b.frontier;
-  // The new squares first, into scratch: built push by push from empty, the list was
-  // reallocated four or five times per placement (its largest allocation after the
-  // placement list).
-  let added = 0;
-  for (let e = 0; e < 4; e++) {
-    const nx = x + DX[e]!;
-    const ny = y + DY[e]!;
-    if (tileAt(b, nx, ny) >= 0) continue;
-    let known = false;
-    for (let f = 0; f < 4 && !known; f++) {
-      const mx = nx + DX[f]!;
-      const my = ny + DY[f]!;
-      if ((mx !== x || my !== y) && tileAt(b, mx, my) >= 0) known = true;
-    }
-    if (!known) {
-      fresh[added++] = nx;
-      fresh[added++] = ny;
-    }
-  }
-  // slice copies at the exact size; dropping the square just filled leaves room for one
-  // new square, so most placements allocate the list once.
-  const out = old.slice();
-  for (let i = 0; i < out.length; i += 2) {
-    if (out[i] === x && out[i + 1] === y) {
-      out.splice(i, 2);
+/**
+ * The frontier after a tile goes to (x, y): the old squares less (x, y), then the
+ * squares the tile opens, in the order N, E, S, W. `cells` is the new grid (origin
+ * minX, minY), which keeps two cells of margin around (x, y), so the squares two steps
+ * away are read without a bounds check. The list is allocated once at its final size:
+ * slice-then-push outgrew the copy whenever a placement opened two or more squares (most
+ * do) and reallocated it half as large again, and concat is a call into the runtime.
+ */
+function nextFrontier(old: readonly number[], cells: readonly (readonly number[])[], minX: number, minY: number, x: number, y: number): number[] {
+  const cx = x - minX;
+  const cy = y - minY;
+  const opens = opensSquare(cells, cx, cy - 1, 2) | (opensSquare(cells, cx + 1, cy, 3) << 1) | (opensSquare(cells, cx, cy + 1, 0) << 2) | (opensSquare(cells, cx - 1, cy, 1) << 3);
+  const added = 2 * popcount4(opens);
+  let filled = -1;
+  for (let i = 0; i < old.length; i += 2) {
+    if (old[i] === x && old[i + 1] === y) {
+      filled = i;
       break;
     }
   }
-  for (let k = 0; k < added; k++) out.push(fresh[k]!);
+  // (x, y) is missing only for the first tile.
+  const out = new Array<number>(old.length + added - (filled < 0 ? 0 : 2));
+  let k = 0;
+  for (let i = 0; i < old.length; i += 2) {
+    if (i === filled) continue;
+    out[k++] = old[i]!;
+    out[k++] = old[i + 1]!;
+  }
+  for (let e = 0; e < 4; e++) {
+    if ((opens & (1 << e)) === 0) continue;
+    out[k++] = x + DX[e]!;
+    out[k++] = y + DY[e]!;
+  }
   return out;
+}
+
+/** 1 when grid cell (cx, cy) is empty and touches no tile but the one on side `back` of it, else 0. */
+function opensSquare(cells: readonly (readonly number[])[], cx: number, cy: number, back: number): number {
+  if (cells[cy]![cx] !== 0) return 0;
+  for (let f = 0; f < 4; f++) {
+    if (f !== back && cells[cy + DY[f]!]![cx + DX[f]!] !== 0) return 0;
+  }
+  return 1;
+}
+
+function popcount4(m: number): number {
+  return (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
 }
 
 /** Whether a road or city root has no open edge left. */
@@ -460,11 +548,15 @@ export function neighbourCount(b: BoardState, x: number, y: number): number {
 }
 
 export function addFollower(b: BoardState, player: number, seg: number, loc: number): BoardState {
-  const ed = new SegEditor(b.segs);
+  const ed = editor.begin(b.segs, 0);
   const root = ed.find(seg);
   ed.set(root, S_FOLLOWERS, ed.get(root, S_FOLLOWERS) + 1);
-  // concat allocates the result once at its size; slice-then-push reallocated it.
-  const meeples = b.meeples.concat([player, seg, ed.get(seg, S_TILE), loc]);
+  const n0 = b.meeples.length;
+  const meeples = copyWithRoom(b.meeples, MEEPLE_STRIDE);
+  meeples[n0] = player;
+  meeples[n0 + 1] = seg;
+  meeples[n0 + 2] = ed.get(seg, S_TILE);
+  meeples[n0 + 3] = loc;
   const n = cloneBoard(b);
   n.segs = ed.chunks;
   n.meeples = meeples;
@@ -475,20 +567,22 @@ export function addFollower(b: BoardState, player: number, seg: number, loc: num
 /** Remove the followers whose indices are listed (ascending or not). */
 export function removeFollowers(b: BoardState, which: readonly number[]): BoardState {
   if (which.length === 0) return b;
-  const ed = new SegEditor(b.segs);
-  const drop = new Set(which);
-  const meeples: number[] = [];
+  const ed = editor.begin(b.segs, 0);
+  // Copy once at the old size and close the gaps in place: pops shrink the list without
+  // reallocating, where pushing onto an empty list regrew it several times.
+  const meeples = b.meeples.slice();
   let k = 0;
   for (let i = 0; i < b.meepleCount; i++) {
     const o = i * MEEPLE_STRIDE;
-    if (drop.has(i)) {
+    if (which.includes(i)) {
       const r = ed.find(b.meeples[o + 1]!);
       ed.set(r, S_FOLLOWERS, ed.get(r, S_FOLLOWERS) - 1);
     } else {
-      for (let j = 0; j < MEEPLE_STRIDE; j++) meeples.push(b.meeples[o + j]!);
+      if (k !== i) for (let j = 0; j < MEEPLE_STRIDE; j++) meeples[k * MEEPLE_STRIDE + j] = b.meeples[o + j]!;
       k++;
     }
   }
+  while (meeples.length > k * MEEPLE_STRIDE) meeples.pop();
   const n = cloneBoard(b);
   n.segs = ed.chunks;
   n.meeples = meeples;
