@@ -9,7 +9,7 @@ import { withState } from '../../state.js';
 import type { GameState } from '../../state.js';
 import type { GameEvent, PlayerIndex } from '../../types.js';
 import type { CardId } from './cards.js';
-import { cg, ev, followersOn, occupation, patchCg, rootAt, rootSpot } from './slice.js';
+import { cg, countsOn, ev, followersOn, occupation, patchCg, rootAt, rootSpot } from './slice.js';
 import type { CardEntry } from './slice.js';
 
 export interface Effect {
@@ -80,7 +80,7 @@ export function resolve(s: GameState, player: PlayerIndex, entry: Pick<CardEntry
 
 /** The only opponent standing on `root` (a swap entry without player2). */
 export function swapOpponent(s: GameState, player: PlayerIndex, root: number): PlayerIndex {
-  const counts = occupation(s).get(root) ?? [];
+  const counts = countsOn(occupation(s), root) ?? [];
   return counts.findIndex((c, p) => p !== player && c > 0);
 }
 

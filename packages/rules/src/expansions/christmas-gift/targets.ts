@@ -7,7 +7,7 @@ import { KIND_FIELD } from '../../tiledefs.js';
 import type { PlayerIndex } from '../../types.js';
 import { CARDS } from './cards.js';
 import type { CardId } from './cards.js';
-import { frontier, isComplete, isLaid, KIND_OF, kindAt, occupation, rootsOfKind, withMarks } from './slice.js';
+import { countsOn, isComplete, isLaid, KIND_OF, kindAt, occupation, rootsOfKind, withMarks } from './slice.js';
 
 function maxOf(c: readonly number[]): number {
   let m = 0;
@@ -40,10 +40,13 @@ export function featureTargets(s: GameState, player: PlayerIndex, card: CardId):
   if (fam === 'place') {
     if (s.supply[player]! <= 0) return [];
     const occ = occupation(s);
-    for (const r of rootsOfKind(s, kind)) if (!occ.has(r) && !isComplete(s, r)) out.push(r);
+    for (const r of rootsOfKind(s, kind)) if (occ.roots.indexOf(r) < 0 && !isComplete(s, r)) out.push(r);
     return out;
   }
-  for (const [r, counts] of occupation(s)) {
+  const occ = occupation(s);
+  for (let k = 0; k < occ.roots.length; k++) {
+    const r = occ.roots[k]!;
+    const counts = occ.counts[k]!;
     if (kindAt(s, r) !== kind || isComplete(s, r)) continue;
     switch (fam) {
       case 'score':
@@ -66,7 +69,7 @@ export function featureTargets(s: GameState, player: PlayerIndex, card: CardId):
 
 /** Players affected by an attack on feature `root` (occupy-, lay-, tie-, farm-tie), in turn order after `player`. */
 export function affectedOn(s: GameState, player: PlayerIndex, card: CardId, root: number): PlayerIndex[] {
-  const counts = occupation(s).get(root) ?? [];
+  const counts = countsOn(occupation(s), root) ?? [];
   let who: PlayerIndex[];
   if (card.startsWith('tie-') || card === 'farm-tie') who = tiedWith(counts, player) ?? [];
   else who = counts.flatMap((c, p) => (c > 0 && p !== player ? [p] : []));
@@ -83,45 +86,52 @@ export function turnOrderAfter(s: GameState, player: PlayerIndex, who: readonly 
   return out;
 }
 
+// Scratch lists of swapPairs, written by index so their storage is kept between calls
+// (a window lists pairs for every swap card in the hand, every time it opens).
+const mine: number[] = [];
+const theirs: number[] = [];
+const who: PlayerIndex[] = [];
+
 /**
  * Swap pairs (CG-19): my feature, the opponent's feature (a different one of the same kind)
- * and that opponent, as flat triples [mine, theirs, player2, ...]: a window lists every
- * pair, and there can be dozens, so no object per pair.
+ * and that opponent, written to `out` from index 0 as flat triples [mine, theirs, player2,
+ * ...]: a window lists every pair, and there can be dozens, so no object per pair. Returns
+ * how many numbers it wrote (entries of `out` past that are left as they were).
  */
-export function swapPairs(s: GameState, player: PlayerIndex, card: CardId): number[] {
+export function swapPairs(s: GameState, player: PlayerIndex, card: CardId, out: number[]): number {
   const kind = KIND_OF[CARDS[card].feature!];
-  const mine: number[] = [];
-  const theirs: number[] = [];
-  const who: PlayerIndex[] = [];
-  for (const [r, counts] of occupation(s)) {
+  let nMine = 0;
+  let nTheirs = 0;
+  const occ = occupation(s);
+  for (let k = 0; k < occ.roots.length; k++) {
+    const r = occ.roots[k]!;
+    const counts = occ.counts[k]!;
     if (kindAt(s, r) !== kind || (kind !== KIND_FIELD && isComplete(s, r))) continue;
-    if (counts[player]! > 0) mine.push(r);
+    if (counts[player]! > 0) mine[nMine++] = r;
     for (let p = 0; p < counts.length; p++) {
       if (p !== player && counts[p]! > 0) {
-        theirs.push(r);
-        who.push(p);
+        theirs[nTheirs] = r;
+        who[nTheirs++] = p;
       }
     }
   }
-  const out: number[] = [];
-  for (const a of mine) {
-    for (let k = 0; k < theirs.length; k++) {
+  let n = 0;
+  for (let i = 0; i < nMine; i++) {
+    const a = mine[i]!;
+    for (let k = 0; k < nTheirs; k++) {
       if (a === theirs[k]) continue;
-      out.push(a);
-      out.push(theirs[k]!);
-      out.push(who[k]!);
+      out[n++] = a;
+      out[n++] = theirs[k]!;
+      out[n++] = who[k]!;
     }
   }
-  return out;
+  return n;
 }
 
 /** Features where `player` has a follower (recall: any tile). */
 export function ownFeatures(s: GameState, player: PlayerIndex): number[] {
   const out: number[] = [];
-  for (const [r, counts] of occupation(s)) if (counts[player]! > 0) out.push(r);
+  const occ = occupation(s);
+  for (let k = 0; k < occ.roots.length; k++) if (occ.counts[k]![player]! > 0) out.push(occ.roots[k]!);
   return out.sort((a, b) => a - b);
-}
-
-export function forceSquares(s: GameState): [number, number][] {
-  return frontier(s);
 }
