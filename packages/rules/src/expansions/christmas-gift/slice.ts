@@ -8,10 +8,13 @@ import type { BoardState, GameState } from '../../state.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex, Spot } from '../../types.js';
 import type { Cards } from '../cards/index.js';
+import { Recent } from '../recent.js';
 import { CARDS } from './cards.js';
 import type { CardId, Deck, FeatureName } from './cards.js';
 
 export const ID = 'christmas-gift' as const;
+
+export { Recent } from '../recent.js';
 
 /** One entry of the move's `cards` list (record-format.md, Expansion keys). */
 export interface CardEntry {
@@ -223,32 +226,6 @@ export function rootAt(s: GameState, spot: Spot | undefined): number {
 
 export function kindAt(s: GameState, root: number): number {
   return segField(s.board.segs, root, S_KIND);
-}
-
-/**
- * A memo for the two most recent keys (states or boards, compared by identity). Play asks
- * about the latest state or board over and over and seldom goes back further; a WeakMap
- * entry per board or state costs more in lookups and collector work than recomputing a miss.
- * It keeps the two keys alive until they are replaced.
- */
-export class Recent<K extends object, V> {
-  private k0: K | null = null;
-  private v0: V | undefined = undefined;
-  private k1: K | null = null;
-  private v1: V | undefined = undefined;
-
-  get(k: K): V | undefined {
-    if (k === this.k0) return this.v0;
-    if (k === this.k1) return this.v1;
-    return undefined;
-  }
-
-  set(k: K, v: V): void {
-    this.k1 = this.k0;
-    this.v1 = this.v0;
-    this.k0 = k;
-    this.v0 = v;
-  }
 }
 
 const spotCache = new Recent<BoardState, Map<number, Spot>>();
