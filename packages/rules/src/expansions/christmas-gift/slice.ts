@@ -157,36 +157,82 @@ export function patchCg(s: GameState, p: Partial<CGState>): GameState {
   });
 }
 
-/** Change some fields of this turn's record; returns `s` itself when nothing changes. */
+/** A copy of a turn record to change before {@link withTurn}; field by field, one shape. */
+export function copyTurn(o: TurnInfo): TurnInfo {
+  return {
+    draws: o.draws,
+    cards: o.cards,
+    discards: o.discards,
+    took2: o.took2,
+    choose: o.choose,
+    boosts: o.boosts,
+    queue: o.queue,
+    target: o.target,
+    attack: o.attack,
+    closed: o.closed,
+  };
+}
+
+/** `s` with this turn's record replaced by `t`. */
+export function withTurn(s: GameState, t: TurnInfo): GameState {
+  const n = copyCg(cg(s));
+  n.turn = t;
+  return putCg(s, n);
+}
+
+/**
+ * The window's `closed` flag set; `s` itself when it already has that value, which is
+ * nearly every call (steps clear it on entering and on leaving). A setter per field rather
+ * than a patch object: patches of many shapes made every field read of a generic patcher
+ * a megamorphic lookup, and this runs several times a turn.
+ */
+export function setClosed(s: GameState, closed: boolean): GameState {
+  const o = cg(s).turn;
+  if (o.closed === closed) return s;
+  const t = copyTurn(o);
+  t.closed = closed;
+  return withTurn(s, t);
+}
+
+/** The pending attack set (or cleared); `s` itself when unchanged. */
+export function setAttack(s: GameState, attack: PendingAttack | null): GameState {
+  const o = cg(s).turn;
+  if (o.attack === attack) return s;
+  const t = copyTurn(o);
+  t.attack = attack;
+  return withTurn(s, t);
+}
+
+/** The lightning card waiting for its target set (or cleared); `s` itself when unchanged. */
+export function setTarget(s: GameState, target: CardId | null): GameState {
+  const o = cg(s).turn;
+  if (o.target === target) return s;
+  const t = copyTurn(o);
+  t.target = target;
+  return withTurn(s, t);
+}
+
+/** Change some fields of this turn's record (rare paths); returns `s` itself when nothing changes. */
 export function putTurn(s: GameState, p: Partial<TurnInfo>): GameState {
-  const c = cg(s);
-  const o = c.turn;
-  // Most calls change nothing (a window reopening, a pass on an untouched turn): compare
-  // before building, so those allocate nothing.
+  const o = cg(s).turn;
+  const t = copyTurn(o);
+  if (p.draws !== undefined) t.draws = p.draws;
+  if (p.cards !== undefined) t.cards = p.cards;
+  if (p.discards !== undefined) t.discards = p.discards;
+  if (p.took2 !== undefined) t.took2 = p.took2;
+  if (p.choose !== undefined) t.choose = p.choose;
+  if (p.boosts !== undefined) t.boosts = p.boosts;
+  if (p.queue !== undefined) t.queue = p.queue;
+  if (p.target !== undefined) t.target = p.target;
+  if (p.attack !== undefined) t.attack = p.attack;
+  if (p.closed !== undefined) t.closed = p.closed;
   if (
-    (p.draws === undefined || p.draws === o.draws) && (p.cards === undefined || p.cards === o.cards) &&
-    (p.discards === undefined || p.discards === o.discards) && (p.took2 === undefined || p.took2 === o.took2) &&
-    (p.choose === undefined || p.choose === o.choose) && (p.boosts === undefined || p.boosts === o.boosts) &&
-    (p.queue === undefined || p.queue === o.queue) && (p.target === undefined || p.target === o.target) &&
-    (p.attack === undefined || p.attack === o.attack) && (p.closed === undefined || p.closed === o.closed)
+    t.draws === o.draws && t.cards === o.cards && t.discards === o.discards && t.took2 === o.took2 && t.choose === o.choose &&
+    t.boosts === o.boosts && t.queue === o.queue && t.target === o.target && t.attack === o.attack && t.closed === o.closed
   ) {
     return s;
   }
-  const t: TurnInfo = {
-    draws: p.draws !== undefined ? p.draws : o.draws,
-    cards: p.cards !== undefined ? p.cards : o.cards,
-    discards: p.discards !== undefined ? p.discards : o.discards,
-    took2: p.took2 !== undefined ? p.took2 : o.took2,
-    choose: p.choose !== undefined ? p.choose : o.choose,
-    boosts: p.boosts !== undefined ? p.boosts : o.boosts,
-    queue: p.queue !== undefined ? p.queue : o.queue,
-    target: p.target !== undefined ? p.target : o.target,
-    attack: p.attack !== undefined ? p.attack : o.attack,
-    closed: p.closed !== undefined ? p.closed : o.closed,
-  };
-  const n = copyCg(c);
-  n.turn = t;
-  return putCg(s, n);
+  return withTurn(s, t);
 }
 
 /** A player's hand: the cards of both decks (Cloister ones first). The hand limit counts both (CG-7). */
