@@ -48,6 +48,20 @@ function ext(kind: string, extra: Partial<ExpansionAction> = {}): ExpansionActio
   return { type: 'ext', expansion: ID, kind, ...extra };
 }
 
+// Listing builders with the keys in ext()'s order: ext's spread of `extra` is a runtime
+// call in V8, and the draw, target and discard listings run on most turns with cards.
+function spotAction(kind: string, spot: Spot): ExpansionAction {
+  return { type: 'ext', expansion: ID, kind, spot };
+}
+
+function cardAction(kind: string, card: string): ExpansionAction {
+  return { type: 'ext', expansion: ID, kind, card };
+}
+
+function drawAction(cards: string[]): ExpansionAction {
+  return { type: 'ext', expansion: ID, kind: 'draw', cards };
+}
+
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -110,9 +124,14 @@ function subLegal(s: GameState): Action[] | null {
   }
   if (k === KIND.choose) {
     const ids = [...new Set(cg(s).turn.choose!)];
-    return ids.filter((id) => fitsSomewhere(s, id)).map((id) => ext('choose-tile', { card: id }));
+    return ids.filter((id) => fitsSomewhere(s, id)).map((id) => cardAction('choose-tile', id));
   }
-  if (k === KIND.target) return featureTargets(s, s.turnPlayer, cg(s).turn.target!).map((r) => ext('target', { spot: spotOfRoot(s, r) }));
+  if (k === KIND.target) {
+    const roots = featureTargets(s, s.turnPlayer, cg(s).turn.target!);
+    const out: Action[] = [];
+    for (let i = 0; i < roots.length; i++) out.push(spotAction('target', spotOfRoot(s, roots[i]!)));
+    return out;
+  }
   return null;
 }
 
@@ -396,7 +415,7 @@ function computeOffers(s: GameState): Deck[] {
         const root = find(b.segs, tileField(b, t, 4) + cl);
         // Runs every turn: an empty cloister is ruled out without building the occupation map.
         if (segField(b.segs, root, S_FOLLOWERS) === 0) continue;
-        hit = occupiedByOther(b, root, p);
+        hit = occupiedByOther(b, t, root, p);
       }
     }
     if (hit) out.push('cloister');
@@ -405,11 +424,11 @@ function computeOffers(s: GameState): Deck[] {
   return out;
 }
 
-/** Whether a player other than `p` has a follower on the feature `root`. */
-function occupiedByOther(b: BoardState, root: number, p: PlayerIndex): boolean {
+/** Whether a player other than `p` has a follower on the cloister `root` of placed tile `t` (a cloister lies on its tile only, so others are skipped before the find). */
+function occupiedByOther(b: BoardState, t: number, root: number, p: PlayerIndex): boolean {
   for (let i = 0; i < b.meepleCount; i++) {
     const o = i * MEEPLE_STRIDE;
-    if (b.meeples[o] !== p && find(b.segs, b.meeples[o + 1]!) === root) return true;
+    if (b.meeples[o] !== p && b.meeples[o + 2] === t && find(b.segs, b.meeples[o + 1]!) === root) return true;
   }
   return false;
 }
@@ -466,8 +485,9 @@ const drawStep = makeStep(`${ID}/draw`, 'cards-draw', drawProceed, {
   },
   legal(s) {
     const o = offers(s);
-    const acts: Action[] = o.map((d) => ext('draw', { cards: [d] }));
-    if (o.length === 2) acts.push(ext('draw', { cards: o.slice() }));
+    const acts: Action[] = [];
+    for (let i = 0; i < o.length; i++) acts.push(drawAction([o[i]!]));
+    if (o.length === 2) acts.push(drawAction(o.slice()));
     acts.push({ type: 'pass' });
     return acts;
   },
@@ -529,7 +549,7 @@ function discardProceed(s: GameState, events: GameEvent[]): StepOutcome {
 
 const discardStep = makeStep(`${ID}/discard`, 'discard', discardProceed, {
   legal(s) {
-    return [...new Set(handOf(cg(s), s.turnPlayer))].map((card) => ext('discard', { card }));
+    return [...new Set(handOf(cg(s), s.turnPlayer))].map((card) => cardAction('discard', card));
   },
   apply(s, a, events) {
     if (a.type !== 'ext' || a.kind !== 'discard') return fail('wrong-decision', 'expected a card to discard (hand limit 5)', 'CG-7');
@@ -566,7 +586,7 @@ const finalBeforeStep = makeStep(`${ID}/final-before`, 'final-before', finalProc
   },
   legal(s) {
     const p = s.pending!.player;
-    return featureTargets(s, p, 'farm-tie').map((r) => ext('farm-tie', { spot: spotOfRoot(s, r) }));
+    return featureTargets(s, p, 'farm-tie').map((r) => spotAction('farm-tie', spotOfRoot(s, r)));
   },
   apply(s, a, events) {
     if (a.type !== 'ext' || a.kind !== 'farm-tie') return fail('wrong-decision', 'expected the farm for farm-tie', 'CG-18');

@@ -328,6 +328,9 @@ export function rootsOfKind(s: GameState, kind: number): number[] {
 export interface Occupation {
   readonly roots: readonly number[];
   readonly counts: readonly number[][];
+  /** Each root's feature kind and whether it is complete (isComplete), read once per board: every swap card in a hand filters by them. */
+  readonly kinds: readonly number[];
+  readonly complete: readonly boolean[];
 }
 
 const occCache = new Recent<BoardState, Occupation>();
@@ -351,7 +354,13 @@ export function occupation(s: GameState): Occupation {
     }
     counts[k]![b.meeples[m]!]! += 1;
   }
-  o = { roots, counts };
+  const kinds: number[] = [];
+  const complete: boolean[] = [];
+  for (let k = 0; k < roots.length; k++) {
+    kinds.push(kindAt(s, roots[k]!));
+    complete.push(isComplete(s, roots[k]!));
+  }
+  o = { roots, counts, kinds, complete };
   occCache.set(b, o);
   return o;
 }

@@ -7,7 +7,7 @@ import { KIND_FIELD } from '../../tiledefs.js';
 import type { PlayerIndex } from '../../types.js';
 import { CARDS } from './cards.js';
 import type { CardId } from './cards.js';
-import { cg, countsOn, isComplete, isLaid, KIND_OF, kindAt, occupation, rootsOfKind, withMarks } from './slice.js';
+import { cg, countsOn, isComplete, isLaid, KIND_OF, occupation, rootsOfKind, withMarks } from './slice.js';
 
 function maxOf(c: readonly number[]): number {
   let m = 0;
@@ -21,6 +21,14 @@ export function tiedWith(counts: readonly number[], player: PlayerIndex): Player
   if (max === 0 || counts[player] !== max) return null;
   const others = counts.flatMap((c, p) => (c === max && p !== player ? [p] : []));
   return others.length ? others : null;
+}
+
+/** tiedWith(counts, player) !== null, without building the list: asked for every occupied feature. */
+function isTied(counts: readonly number[], player: PlayerIndex): boolean {
+  const max = maxOf(counts);
+  if (max === 0 || counts[player] !== max) return false;
+  for (let p = 0; p < counts.length; p++) if (p !== player && counts[p] === max) return true;
+  return false;
 }
 
 /** Holds the majority, shared or not, counting tie marks (CG-19). */
@@ -76,9 +84,9 @@ function computeTargets(s: GameState, player: PlayerIndex, card: CardId): number
   }
   const occ = occupation(s);
   for (let k = 0; k < occ.roots.length; k++) {
+    if (occ.kinds[k] !== kind || occ.complete[k]) continue;
     const r = occ.roots[k]!;
     const counts = occ.counts[k]!;
-    if (kindAt(s, r) !== kind || isComplete(s, r)) continue;
     switch (fam) {
       case 'score':
         if (hasMajority(s, r, counts, player)) out.push(r);
@@ -91,7 +99,7 @@ function computeTargets(s: GameState, player: PlayerIndex, card: CardId): number
         break;
       case 'tie':
       case 'farm':
-        if (tiedWith(counts, player)) out.push(r);
+        if (isTied(counts, player)) out.push(r);
         break;
     }
   }
@@ -135,9 +143,9 @@ export function swapPairs(s: GameState, player: PlayerIndex, card: CardId, out: 
   let nTheirs = 0;
   const occ = occupation(s);
   for (let k = 0; k < occ.roots.length; k++) {
+    if (occ.kinds[k] !== kind || (kind !== KIND_FIELD && occ.complete[k])) continue;
     const r = occ.roots[k]!;
     const counts = occ.counts[k]!;
-    if (kindAt(s, r) !== kind || (kind !== KIND_FIELD && isComplete(s, r))) continue;
     if (counts[player]! > 0) mine[nMine++] = r;
     for (let p = 0; p < counts.length; p++) {
       if (p !== player && counts[p]! > 0) {
