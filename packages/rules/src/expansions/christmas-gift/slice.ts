@@ -321,13 +321,16 @@ export function rootsOfKind(s: GameState, kind: number): number[] {
 
 /**
  * The occupied features of a board: `roots` in the order their first follower appears in the
- * follower list, `counts[k]` the followers per player on `roots[k]` (raw, no marks). Parallel
- * arrays rather than a Map: the windows walk every entry, and a Map's for-of built an entry
- * array per feature (about 20 features on a late board, found by a linear scan as cheaply).
+ * follower list; followers per player on `roots[k]` (raw, no marks) at
+ * `counts[k * players + p]`. Flat arrays rather than a Map of count lists: the windows walk
+ * every entry (a Map's for-of built an entry array per feature), and a count list per
+ * feature was most of the cost of building it (about 20 features on a late board, found
+ * by a linear scan as cheaply as by hashing).
  */
 export interface Occupation {
+  readonly players: number;
   readonly roots: readonly number[];
-  readonly counts: readonly number[][];
+  readonly counts: readonly number[];
   /** Each root's feature kind and whether it is complete (isComplete), read once per board: every swap card in a hand filters by them. */
   readonly kinds: readonly number[];
   readonly complete: readonly boolean[];
@@ -340,19 +343,19 @@ export function occupation(s: GameState): Occupation {
   const b = s.board;
   let o = occCache.get(b);
   if (o) return o;
-  const roots: number[] = [];
-  const counts: number[][] = [];
   const n = s.players.length;
+  const roots: number[] = [];
+  const counts: number[] = [];
   for (let i = 0; i < b.meepleCount; i++) {
     const m = i * MEEPLE_STRIDE;
     const r = find(b.segs, b.meeples[m + 1]!);
-    let k = roots.indexOf(r);
-    if (k < 0) {
-      k = roots.length;
+    let k = 0;
+    while (k < roots.length && roots[k] !== r) k++;
+    if (k === roots.length) {
       roots.push(r);
-      counts.push(zeros(n));
+      for (let p = 0; p < n; p++) counts.push(0);
     }
-    counts[k]![b.meeples[m]!]! += 1;
+    counts[k * n + b.meeples[m]!]! += 1;
   }
   const kinds: number[] = [];
   const complete: boolean[] = [];
@@ -360,22 +363,25 @@ export function occupation(s: GameState): Occupation {
     kinds.push(kindAt(s, roots[k]!));
     complete.push(isComplete(s, roots[k]!));
   }
-  o = { roots, counts, kinds, complete };
+  o = { players: n, roots, counts, kinds, complete };
   occCache.set(b, o);
   return o;
 }
 
-/** n zeros; a plain loop, which measured about twice as fast as `new Array(n).fill(0)`. */
-export function zeros(n: number): number[] {
-  const out = new Array<number>(n);
-  for (let i = 0; i < n; i++) out[i] = 0;
-  return out;
+/** Followers of player `p` on `roots[k]`. */
+export function countOf(o: Occupation, k: number, p: PlayerIndex): number {
+  return o.counts[k * o.players + p]!;
 }
 
-/** Followers per player on the feature `root`, or undefined when nobody stands there. */
+/** A fresh list of the followers per player on `roots[k]`. */
+export function countsAt(o: Occupation, k: number): number[] {
+  return o.counts.slice(k * o.players, k * o.players + o.players);
+}
+
+/** A fresh list of the followers per player on the feature `root`, or undefined when nobody stands there. */
 export function countsOn(o: Occupation, root: number): number[] | undefined {
   const k = o.roots.indexOf(root);
-  return k < 0 ? undefined : o.counts[k];
+  return k < 0 ? undefined : countsAt(o, k);
 }
 
 /** Board indices of `player`'s followers on the feature `root` (all players when null). */

@@ -5,9 +5,10 @@
 import type { BoardState, GameState } from '../../state.js';
 import { KIND_FIELD } from '../../tiledefs.js';
 import type { PlayerIndex } from '../../types.js';
+import type { Occupation } from './slice.js';
 import { CARDS } from './cards.js';
 import type { CardId } from './cards.js';
-import { cg, countsOn, isComplete, isLaid, KIND_OF, occupation, rootsOfKind, withMarks } from './slice.js';
+import { cg, countOf, countsAt, countsOn, isComplete, isLaid, KIND_OF, occupation, rootsOfKind, withMarks } from './slice.js';
 
 function maxOf(c: readonly number[]): number {
   let m = 0;
@@ -23,11 +24,18 @@ export function tiedWith(counts: readonly number[], player: PlayerIndex): Player
   return others.length ? others : null;
 }
 
-/** tiedWith(counts, player) !== null, without building the list: asked for every occupied feature. */
-function isTied(counts: readonly number[], player: PlayerIndex): boolean {
-  const max = maxOf(counts);
-  if (max === 0 || counts[player] !== max) return false;
-  for (let p = 0; p < counts.length; p++) if (p !== player && counts[p] === max) return true;
+/** tiedWith(counts of roots[k], player) !== null, read in place: asked for every occupied feature. */
+function isTied(o: Occupation, k: number, player: PlayerIndex): boolean {
+  let max = 0;
+  for (let p = 0; p < o.players; p++) if (countOf(o, k, p) > max) max = countOf(o, k, p);
+  if (max === 0 || countOf(o, k, player) !== max) return false;
+  for (let p = 0; p < o.players; p++) if (p !== player && countOf(o, k, p) === max) return true;
+  return false;
+}
+
+/** Whether a player other than `player` stands on roots[k]. */
+function othersOn(o: Occupation, k: number, player: PlayerIndex): boolean {
+  for (let p = 0; p < o.players; p++) if (p !== player && countOf(o, k, p) > 0) return true;
   return false;
 }
 
@@ -86,20 +94,19 @@ function computeTargets(s: GameState, player: PlayerIndex, card: CardId): number
   for (let k = 0; k < occ.roots.length; k++) {
     if (occ.kinds[k] !== kind || occ.complete[k]) continue;
     const r = occ.roots[k]!;
-    const counts = occ.counts[k]!;
     switch (fam) {
       case 'score':
-        if (hasMajority(s, r, counts, player)) out.push(r);
+        if (hasMajority(s, r, countsAt(occ, k), player)) out.push(r);
         break;
       case 'occupy':
-        if (s.supply[player]! > 0 && counts.some((c, p) => p !== player && c > 0)) out.push(r);
+        if (s.supply[player]! > 0 && othersOn(occ, k, player)) out.push(r);
         break;
       case 'lay':
         if (!isLaid(s, r)) out.push(r);
         break;
       case 'tie':
       case 'farm':
-        if (isTied(counts, player)) out.push(r);
+        if (isTied(occ, k, player)) out.push(r);
         break;
     }
   }
@@ -145,10 +152,9 @@ export function swapPairs(s: GameState, player: PlayerIndex, card: CardId, out: 
   for (let k = 0; k < occ.roots.length; k++) {
     if (occ.kinds[k] !== kind || (kind !== KIND_FIELD && occ.complete[k])) continue;
     const r = occ.roots[k]!;
-    const counts = occ.counts[k]!;
-    if (counts[player]! > 0) mine[nMine++] = r;
-    for (let p = 0; p < counts.length; p++) {
-      if (p !== player && counts[p]! > 0) {
+    if (countOf(occ, k, player) > 0) mine[nMine++] = r;
+    for (let p = 0; p < occ.players; p++) {
+      if (p !== player && countOf(occ, k, p) > 0) {
         theirs[nTheirs] = r;
         who[nTheirs++] = p;
       }
@@ -171,6 +177,6 @@ export function swapPairs(s: GameState, player: PlayerIndex, card: CardId, out: 
 export function ownFeatures(s: GameState, player: PlayerIndex): number[] {
   const out: number[] = [];
   const occ = occupation(s);
-  for (let k = 0; k < occ.roots.length; k++) if (occ.counts[k]![player]! > 0) out.push(occ.roots[k]!);
+  for (let k = 0; k < occ.roots.length; k++) if (countOf(occ, k, player) > 0) out.push(occ.roots[k]!);
   return out.sort((a, b) => a - b);
 }
