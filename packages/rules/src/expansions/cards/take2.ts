@@ -10,13 +10,31 @@
 import { canPlaceAnywhere } from '../../board.js';
 import { randomBelow } from '../../kit.js';
 import { withState } from '../../state.js';
-import type { GameState } from '../../state.js';
+import type { BoardState, GameState } from '../../state.js';
 import { typeIndex } from '../../tiledefs.js';
+
+/**
+ * The answers for the last board asked about. A take-2 asks about the same one or two
+ * tiles on one board several times (drawing, listing the choice, checking the answer),
+ * and a tile that fits nowhere is a scan of the whole frontier each time.
+ */
+const fitMemo = { board: null as BoardState | null, tiles: [] as string[], fits: [] as boolean[] };
 
 /** Whether `tile` can be placed somewhere on the board as it is now. */
 export function fitsSomewhere(s: GameState, tile: string): boolean {
+  const m = fitMemo;
+  if (m.board !== s.board) {
+    m.board = s.board;
+    m.tiles = [];
+    m.fits = [];
+  }
+  const i = m.tiles.indexOf(tile);
+  if (i >= 0) return m.fits[i]!;
   const t = typeIndex(tile);
-  return t >= 0 && canPlaceAnywhere(s.board, t);
+  const fits = t >= 0 && canPlaceAnywhere(s.board, t);
+  m.tiles.push(tile);
+  m.fits.push(fits);
+  return fits;
 }
 
 /**

@@ -17,7 +17,7 @@ import { addToHand, cardDrawnEvent, discardCard, discardFromHand, drawSecondTile
 import { CARDS, isCard } from './cards.js';
 import type { CardId, Deck } from './cards.js';
 import { resolve } from './effects.js';
-import { cg, copyCg, copyTurn, ev, followersOn, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putCg, putTurn, Recent, rootAt, rootSpot as spotOfRoot, setAttack, setClosed, setTarget, withTurn } from './slice.js';
+import { cg, copyCg, copyTurn, ev, followersOn, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putCg, putTurn, Recent, rootAt, rootSpot as spotOfRoot, setAttack, setClosed, withTurn } from './slice.js';
 import type { CardEntry, FinalEntry } from './slice.js';
 import { affectedOn, featureTargets, turnOrderAfter } from './targets.js';
 import { checkPlay, windowPlays } from './windows.js';
@@ -73,12 +73,6 @@ function discardHand(s: GameState, p: PlayerIndex, card: CardId): GameState {
   const deck = CARDS[card].deck;
   const r = discardFromHand(cg(s)[deck], p, card);
   return r ? withDeck(s, deck, r) : s;
-}
-
-/** Put a card that is in no hand (a lightning card) on its deck's discard pile. */
-function toDiscard(s: GameState, card: CardId): GameState {
-  const deck = CARDS[card].deck;
-  return withDeck(s, deck, discardCard(cg(s)[deck], card));
 }
 
 function withDeck(s: GameState, deck: Deck, cards: Cards): GameState {
@@ -187,7 +181,7 @@ function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | 
     if (!featureTargets(s, p, card).includes(root)) return fail('illegal-action', `that is not a legal target for ${card}`, 'CG-19');
     const entry: CardEntry = { window: 'draw', card, spot: { ...a.spot! } };
     const idx = cg(s).turn.cards.length;
-    s = setTarget(pushEntry(toDiscard(s, card), entry), null);
+    s = lightningEdit(s, card, false, entry, null);
     events.push(ev('cardPlayed', entry, p));
     const affected = CARDS[card].attack ? affectedOn(s, p, card, root) : [];
     return { ok: true, value: launch(s, p, idx, false, entry, affected, events) };
@@ -447,13 +441,10 @@ function drawProceed(s: GameState, events: GameEvent[]): StepOutcome {
     }
     if (t.queue.length === 0) return { state: setClosed(s, false), events };
     const { card } = t.queue[0]!;
-    const rest = copyTurn(t);
-    rest.queue = t.queue.slice(1);
-    s = withTurn(s, rest);
     const p = s.turnPlayer;
     if (card === 'score-3') {
       const entry: CardEntry = { window: 'draw', card };
-      s = pushEntry(toDiscard(s, card), entry);
+      s = lightningEdit(s, card, true, entry, null);
       events.push(ev('cardPlayed', entry, p));
       const r = resolve(s, p, entry);
       s = r.state;
@@ -463,12 +454,32 @@ function drawProceed(s: GameState, events: GameEvent[]): StepOutcome {
     if (featureTargets(s, p, card).length === 0) {
       // CG-5: a lightning card that cannot take effect is discarded.
       const entry: CardEntry = { window: 'draw', card };
-      s = pushEntry(toDiscard(s, card), entry);
+      s = lightningEdit(s, card, true, entry, null);
       events.push(ev('cardDiscarded', { card, reason: 'no-target', rule: 'CG-5' }, p));
       continue;
     }
-    s = setTarget(s, card);
+    s = lightningEdit(s, card, true, null, card);
   }
+}
+
+/**
+ * One slice copy for a step of a lightning card's life: off the queue (`dequeue`), onto
+ * its discard pile with its record entry (`entry`), and the card awaiting a target set or
+ * cleared. Each of these was a state copy of its own, three or four per card drawn.
+ */
+function lightningEdit(s: GameState, card: CardId, dequeue: boolean, entry: CardEntry | null, target: CardId | null): GameState {
+  const c = cg(s);
+  const n = copyCg(c);
+  const t = copyTurn(c.turn);
+  n.turn = t;
+  if (dequeue) t.queue = c.turn.queue.slice(1);
+  if (entry) {
+    if (CARDS[card].deck === 'cloister') n.cloister = discardCard(c.cloister, card);
+    else n.roadside = discardCard(c.roadside, card);
+    t.cards = [...c.turn.cards, entry];
+  }
+  t.target = target;
+  return putCg(s, n);
 }
 
 const drawStep = makeStep(`${ID}/draw`, 'cards-draw', drawProceed, {
@@ -537,9 +548,25 @@ function writeKeys(s: GameState): GameState {
   if (!s.turnMove || (t.draws.length === 0 && t.cards.length === 0 && t.discards.length === 0)) return s;
   const move = { ...s.turnMove };
   if (t.draws.length) move.draw = t.draws.slice();
-  if (t.cards.length) move.cards = t.cards.map((e) => ({ ...e }));
+  if (t.cards.length) move.cards = t.cards.map(copyEntry);
   if (t.discards.length) move.discard = t.discards.slice();
   return withState(s, { turnMove: move });
+}
+
+/**
+ * A copy of a card entry with its keys in the one order entries are built in (window,
+ * card, spot, spot2, player2, x, y, cancelledBy): a spread of entries of several shapes is
+ * a runtime call in V8. Spots are shared, as the spread shared them.
+ */
+function copyEntry(e: CardEntry): CardEntry {
+  const out: CardEntry = { window: e.window, card: e.card };
+  if ('spot' in e) out.spot = e.spot;
+  if ('spot2' in e) out.spot2 = e.spot2;
+  if ('player2' in e) out.player2 = e.player2;
+  if ('x' in e) out.x = e.x;
+  if ('y' in e) out.y = e.y;
+  if ('cancelledBy' in e) out.cancelledBy = e.cancelledBy;
+  return out;
 }
 
 function discardProceed(s: GameState, events: GameEvent[]): StepOutcome {

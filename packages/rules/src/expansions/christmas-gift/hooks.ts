@@ -11,7 +11,7 @@ import { typeIndex } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex } from '../../types.js';
 import { redactSecret } from '../cards/index.js';
 import type { CGState, Mark } from './slice.js';
-import { handOf, handSize, ID, isLaid, putCg, Recent, rootSpot, withMarks } from './slice.js';
+import { copyCg, handOf, handSize, ID, isLaid, putCg, Recent, rootSpot, withMarks } from './slice.js';
 
 export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState; draft: ScoreDraft } {
   const c = getExt<CGState>(s, ID);
@@ -50,7 +50,10 @@ export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState
     next = { ...next, marks };
   }
   if (draft.explanation.feature === 'field' && when === 'final') {
-    next = { ...next, farms: [...next.farms, { owners: draft.explanation.owners.slice(), cities: draft.explanation.cities ?? 0 }] };
+    // Every field of the final scoring passes here: a slice copy of one shape, not a spread.
+    const withFarm = copyCg(next);
+    withFarm.farms = [...next.farms, { owners: draft.explanation.owners.slice(), cities: draft.explanation.cities ?? 0 }];
+    next = withFarm;
   }
   return { state: next === c ? s : putCg(s, next), draft };
 }

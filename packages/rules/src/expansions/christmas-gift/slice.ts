@@ -203,15 +203,6 @@ export function setAttack(s: GameState, attack: PendingAttack | null): GameState
   return withTurn(s, t);
 }
 
-/** The lightning card waiting for its target set (or cleared); `s` itself when unchanged. */
-export function setTarget(s: GameState, target: CardId | null): GameState {
-  const o = cg(s).turn;
-  if (o.target === target) return s;
-  const t = copyTurn(o);
-  t.target = target;
-  return withTurn(s, t);
-}
-
 /** Change some fields of this turn's record (rare paths); returns `s` itself when nothing changes. */
 export function putTurn(s: GameState, p: Partial<TurnInfo>): GameState {
   const o = cg(s).turn;

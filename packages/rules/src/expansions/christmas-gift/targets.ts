@@ -20,7 +20,8 @@ function maxOf(c: readonly number[]): number {
 export function tiedWith(counts: readonly number[], player: PlayerIndex): PlayerIndex[] | null {
   const max = maxOf(counts);
   if (max === 0 || counts[player] !== max) return null;
-  const others = counts.flatMap((c, p) => (c === max && p !== player ? [p] : []));
+  const others: PlayerIndex[] = [];
+  for (let p = 0; p < counts.length; p++) if (counts[p] === max && p !== player) others.push(p);
   return others.length ? others : null;
 }
 
@@ -118,7 +119,10 @@ export function affectedOn(s: GameState, player: PlayerIndex, card: CardId, root
   const counts = countsOn(occupation(s), root) ?? [];
   let who: PlayerIndex[];
   if (card.startsWith('tie-') || card === 'farm-tie') who = tiedWith(counts, player) ?? [];
-  else who = counts.flatMap((c, p) => (c > 0 && p !== player ? [p] : []));
+  else {
+    who = [];
+    for (let p = 0; p < counts.length; p++) if (counts[p]! > 0 && p !== player) who.push(p);
+  }
   return turnOrderAfter(s, player, who);
 }
 
