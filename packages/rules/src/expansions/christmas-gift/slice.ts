@@ -328,6 +328,8 @@ export interface Occupation {
 }
 
 const occCache = new Recent<BoardState, Occupation>();
+const scratchRoots: number[] = [];
+const scratchCounts: number[] = [];
 
 /** Followers per player on every occupied feature; cached per board (boards never change). */
 export function occupation(s: GameState): Occupation {
@@ -335,26 +337,28 @@ export function occupation(s: GameState): Occupation {
   let o = occCache.get(b);
   if (o) return o;
   const n = s.players.length;
-  const roots: number[] = [];
-  const counts: number[] = [];
+  // Counted in scratch lists kept between calls, then copied out at their final sizes:
+  // growing the lists push by push reallocated them several times per board.
+  let nr = 0;
   for (let i = 0; i < b.meepleCount; i++) {
     const m = i * MEEPLE_STRIDE;
     const r = find(b.segs, b.meeples[m + 1]!);
     let k = 0;
-    while (k < roots.length && roots[k] !== r) k++;
-    if (k === roots.length) {
-      roots.push(r);
-      for (let p = 0; p < n; p++) counts.push(0);
+    while (k < nr && scratchRoots[k] !== r) k++;
+    if (k === nr) {
+      scratchRoots[nr++] = r;
+      for (let p = 0; p < n; p++) scratchCounts[k * n + p] = 0;
     }
-    counts[k * n + b.meeples[m]!]! += 1;
+    scratchCounts[k * n + b.meeples[m]!]! += 1;
   }
-  const kinds: number[] = [];
-  const complete: boolean[] = [];
-  for (let k = 0; k < roots.length; k++) {
-    kinds.push(kindAt(s, roots[k]!));
-    complete.push(isComplete(s, roots[k]!));
+  const roots = scratchRoots.slice(0, nr);
+  const kinds = new Array<number>(nr);
+  const complete = new Array<boolean>(nr);
+  for (let k = 0; k < nr; k++) {
+    kinds[k] = kindAt(s, roots[k]!);
+    complete[k] = isComplete(s, roots[k]!);
   }
-  o = { players: n, roots, counts, kinds, complete };
+  o = { players: n, roots, counts: scratchCounts.slice(0, nr * n), kinds, complete };
   occCache.set(b, o);
   return o;
 }
