@@ -9,7 +9,7 @@ import { withState } from '../../state.js';
 import type { GameState } from '../../state.js';
 import type { GameEvent, PlayerIndex } from '../../types.js';
 import type { CardId } from './cards.js';
-import { cg, ev, followersOn, occupation, patchCg, rootAt, rootSpot } from './slice.js';
+import { cg, copyCg, countsOn, ev, followersOn, occupation, putCg, rootAt, rootSpot } from './slice.js';
 import type { CardEntry } from './slice.js';
 
 export interface Effect {
@@ -49,14 +49,18 @@ export function resolve(s: GameState, player: PlayerIndex, entry: Pick<CardEntry
     case 'lay-road':
     case 'lay-city': {
       const c = cg(s);
-      return { state: patchCg(s, { laid: [...c.laid, root] }), events: [ev('laidDown', { spot: rootSpot(s, root) }, player)] };
+      const n = copyCg(c);
+      n.laid = [...c.laid, root];
+      return { state: putCg(s, n), events: [ev('laidDown', { spot: rootSpot(s, root) }, player)] };
     }
     case 'tie-road':
     case 'tie-city':
     case 'tie-cloister':
     case 'farm-tie': {
       const c = cg(s);
-      return { state: patchCg(s, { marks: [...c.marks, { seg: root, player }] }), events: [ev('marked', { card, spot: rootSpot(s, root) }, player)] };
+      const n = copyCg(c);
+      n.marks = [...c.marks, { seg: root, player }];
+      return { state: putCg(s, n), events: [ev('marked', { card, spot: rootSpot(s, root) }, player)] };
     }
     case 'recall': {
       const mine = followersOn(s, root, player);
@@ -68,8 +72,10 @@ export function resolve(s: GameState, player: PlayerIndex, entry: Pick<CardEntry
     case 'swap-farm':
       return swap(s, player, root, rootAt(s, entry.spot2), entry.player2 ?? swapOpponent(s, player, rootAt(s, entry.spot2)));
     case 'force': {
+      const n = copyCg(cg(s));
+      n.force = { x: entry.x!, y: entry.y!, by: player, turn: s.turn };
       return {
-        state: patchCg(s, { force: { x: entry.x!, y: entry.y!, by: player, turn: s.turn } }),
+        state: putCg(s, n),
         events: [ev('forced', { x: entry.x, y: entry.y, next: (player + 1) % s.players.length }, player)],
       };
     }
@@ -80,7 +86,7 @@ export function resolve(s: GameState, player: PlayerIndex, entry: Pick<CardEntry
 
 /** The only opponent standing on `root` (a swap entry without player2). */
 export function swapOpponent(s: GameState, player: PlayerIndex, root: number): PlayerIndex {
-  const counts = occupation(s).get(root) ?? [];
+  const counts = countsOn(occupation(s), root) ?? [];
   return counts.findIndex((c, p) => p !== player && c > 0);
 }
 

@@ -12,11 +12,12 @@ import type { BoardState, GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { Action, ExpansionAction, GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
+import type { Cards } from '../cards/index.js';
 import { addToHand, cardDrawnEvent, discardCard, discardFromHand, drawSecondTile, fitsSomewhere, setTurnTile, takeTop } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
 import type { CardId, Deck } from './cards.js';
 import { resolve } from './effects.js';
-import { cg, ev, followersOn, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putTurn, Recent, rootAt, rootSpot as spotOfRoot } from './slice.js';
+import { cg, copyCg, copyTurn, ev, followersOn, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putCg, putTurn, Recent, rootAt, rootSpot as spotOfRoot, setAttack, setClosed, withTurn } from './slice.js';
 import type { CardEntry, FinalEntry } from './slice.js';
 import { affectedOn, featureTargets, turnOrderAfter } from './targets.js';
 import { checkPlay, windowPlays } from './windows.js';
@@ -47,6 +48,20 @@ function ext(kind: string, extra: Partial<ExpansionAction> = {}): ExpansionActio
   return { type: 'ext', expansion: ID, kind, ...extra };
 }
 
+// Listing builders with the keys in ext()'s order: ext's spread of `extra` is a runtime
+// call in V8, and the draw, target and discard listings run on most turns with cards.
+function spotAction(kind: string, spot: Spot): ExpansionAction {
+  return { type: 'ext', expansion: ID, kind, spot };
+}
+
+function cardAction(kind: string, card: string): ExpansionAction {
+  return { type: 'ext', expansion: ID, kind, card };
+}
+
+function drawAction(cards: string[]): ExpansionAction {
+  return { type: 'ext', expansion: ID, kind: 'draw', cards };
+}
+
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -57,18 +72,20 @@ function isObj(v: unknown): v is Record<string, unknown> {
 function discardHand(s: GameState, p: PlayerIndex, card: CardId): GameState {
   const deck = CARDS[card].deck;
   const r = discardFromHand(cg(s)[deck], p, card);
-  return r ? patchCg(s, deck === 'cloister' ? { cloister: r } : { roadside: r }) : s;
+  return r ? withDeck(s, deck, r) : s;
 }
 
-/** Put a card that is in no hand (a lightning card) on its deck's discard pile. */
-function toDiscard(s: GameState, card: CardId): GameState {
-  const deck = CARDS[card].deck;
-  const r = discardCard(cg(s)[deck], card);
-  return patchCg(s, deck === 'cloister' ? { cloister: r } : { roadside: r });
+function withDeck(s: GameState, deck: Deck, cards: Cards): GameState {
+  const n = copyCg(cg(s));
+  if (deck === 'cloister') n.cloister = cards;
+  else n.roadside = cards;
+  return putCg(s, n);
 }
 
 function pushEntry(s: GameState, e: CardEntry): GameState {
-  return putTurn(s, { cards: [...cg(s).turn.cards, e] });
+  const t = copyTurn(cg(s).turn);
+  t.cards = [...t.cards, e];
+  return withTurn(s, t);
 }
 
 function attackEntry(s: GameState): CardEntry | FinalEntry {
@@ -78,7 +95,7 @@ function attackEntry(s: GameState): CardEntry | FinalEntry {
 
 /** Start an attack (CG-16) or resolve the card at once when it affects nobody. */
 function launch(s: GameState, player: PlayerIndex, idx: number, final: boolean, entry: CardEntry | FinalEntry, affected: PlayerIndex[], events: GameEvent[]): GameState {
-  if (affected.length > 0) return putTurn(s, { attack: { player, idx, final, affected, pos: 0 } });
+  if (affected.length > 0) return setAttack(s, { player, idx, final, affected, pos: 0 });
   const r = resolve(s, player, entry);
   events.push(...r.events);
   return r.state;
@@ -101,9 +118,14 @@ function subLegal(s: GameState): Action[] | null {
   }
   if (k === KIND.choose) {
     const ids = [...new Set(cg(s).turn.choose!)];
-    return ids.filter((id) => fitsSomewhere(s, id)).map((id) => ext('choose-tile', { card: id }));
+    return ids.filter((id) => fitsSomewhere(s, id)).map((id) => cardAction('choose-tile', id));
   }
-  if (k === KIND.target) return featureTargets(s, s.turnPlayer, cg(s).turn.target!).map((r) => ext('target', { spot: spotOfRoot(s, r) }));
+  if (k === KIND.target) {
+    const roots = featureTargets(s, s.turnPlayer, cg(s).turn.target!);
+    const out: Action[] = [];
+    for (let i = 0; i < roots.length; i++) out.push(spotAction('target', spotOfRoot(s, roots[i]!)));
+    return out;
+  }
   return null;
 }
 
@@ -116,9 +138,9 @@ function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | 
     const at = t.attack!;
     const q = s.pending!.player;
     if (a.type === 'pass') {
-      if (at.pos + 1 < at.affected.length) return { ok: true, value: putTurn(s, { attack: { ...at, pos: at.pos + 1 } }) };
+      if (at.pos + 1 < at.affected.length) return { ok: true, value: setAttack(s, { ...at, pos: at.pos + 1 }) };
       const entry = attackEntry(s);
-      s = putTurn(s, { attack: null });
+      s = setAttack(s, null);
       const r = resolve(s, at.player, entry);
       events.push(...r.events);
       return { ok: true, value: r.state };
@@ -136,7 +158,7 @@ function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | 
       cards[at.idx] = entry as CardEntry;
       s = putTurn(s, { cards });
     }
-    s = putTurn(s, { attack: null });
+    s = setAttack(s, null);
     events.push(ev('cardCancelled', { card: entry.card, by: q, protection: true }, at.player));
     return { ok: true, value: s };
   }
@@ -159,7 +181,7 @@ function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | 
     if (!featureTargets(s, p, card).includes(root)) return fail('illegal-action', `that is not a legal target for ${card}`, 'CG-19');
     const entry: CardEntry = { window: 'draw', card, spot: { ...a.spot! } };
     const idx = cg(s).turn.cards.length;
-    s = putTurn(pushEntry(toDiscard(s, card), entry), { target: null });
+    s = lightningEdit(s, card, false, entry, null);
     events.push(ev('cardPlayed', entry, p));
     const affected = CARDS[card].attack ? affectedOn(s, p, card, root) : [];
     return { ok: true, value: launch(s, p, idx, false, entry, affected, events) };
@@ -239,7 +261,7 @@ function windowProceed(w: HandWindow) {
     const sub = subDecision(s);
     if (sub) return { state: s, events, decision: sub };
     if (windowOpen(s, w)) return { state: s, events, decision: { player: s.turnPlayer, kind: KIND[w] } };
-    return { state: putTurn(s, { closed: false }), events };
+    return { state: setClosed(s, false), events };
   };
 }
 
@@ -317,16 +339,19 @@ function windowStep(w: HandWindow): TurnStep {
           // A force binds only the turn right after it was played (CG-14).
           const force = c.force && c.force.turn >= s.turn - 1 ? c.force : null;
           if (force === c.force && c.turn === freshTurn()) return s;
-          return patchCg(s, { force, turn: freshTurn() });
+          const n = copyCg(c);
+          n.force = force;
+          n.turn = freshTurn();
+          return putCg(s, n);
         }
-        return putTurn(s, { closed: false });
+        return setClosed(s, false);
       },
       passEnds: KIND[w],
       legal(s) {
         return [...windowPlays(s, w), { type: 'pass' }];
       },
       apply(s, a, events) {
-        if (a.type === 'pass') return { ok: true, value: putTurn(s, { closed: true }) };
+        if (a.type === 'pass') return { ok: true, value: setClosed(s, true) };
         if (a.type !== 'ext' || a.kind !== 'play') return fail('wrong-decision', `expected a card play or pass in the ${w} window`, 'CG-15');
         const chk = checkPlay(s, w, a);
         if (!chk.ok) return chk;
@@ -339,15 +364,30 @@ function windowStep(w: HandWindow): TurnStep {
 
 // ---- the draw window (CG-2, CG-3, CG-4, CG-5) ----
 
-const offerCache = new Recent<GameState, Deck[]>();
+/**
+ * The last offer list and what it was computed from. The draw step asks in its entry and
+ * again in its listing, on states that differ only in the pipeline's cursor, so the key
+ * is what the offer reads (board, mover, placed tile, decks) rather than the state.
+ */
+const lastOffer = { board: null as BoardState | null, player: -1, placed: -1, cloister: null as readonly string[] | null, roadside: null as readonly string[] | null, decks: [] as Deck[] };
 
 /** The decks this turn's tile lets the player draw from (callers must not change the list). */
 export function offers(s: GameState): Deck[] {
-  // Asked by the step's entry, its listing and its answer about one state in a row.
-  let out = offerCache.get(s);
-  if (!out) offerCache.set(s, (out = computeOffers(s)));
-  return out;
+  const c = cg(s);
+  const o = lastOffer;
+  if (o.board !== s.board || o.player !== s.turnPlayer || o.placed !== s.placed || o.cloister !== c.cloister.deck || o.roadside !== c.roadside.deck) {
+    o.decks = computeOffers(s);
+    o.board = s.board;
+    o.player = s.turnPlayer;
+    o.placed = s.placed;
+    o.cloister = c.cloister.deck;
+    o.roadside = c.roadside.deck;
+  }
+  return o.decks;
 }
+
+/** CG-3: a tile with a road and neither city nor cloister, by tile type index. */
+const ROADSIDE_TILE = TYPES.map((t) => t.kinds.includes(KIND_ROAD) && !t.kinds.includes(KIND_CITY) && !t.kinds.includes(KIND_CLOISTER));
 
 function computeOffers(s: GameState): Deck[] {
   const c = cg(s);
@@ -369,23 +409,20 @@ function computeOffers(s: GameState): Deck[] {
         const root = find(b.segs, tileField(b, t, 4) + cl);
         // Runs every turn: an empty cloister is ruled out without building the occupation map.
         if (segField(b.segs, root, S_FOLLOWERS) === 0) continue;
-        hit = occupiedByOther(b, root, p);
+        hit = occupiedByOther(b, t, root, p);
       }
     }
     if (hit) out.push('cloister');
   }
-  if (c.roadside.deck.length) {
-    const kinds = TYPES[tileField(b, pt, 0)]!.kinds;
-    if (kinds.includes(KIND_ROAD) && !kinds.includes(KIND_CITY) && !kinds.includes(KIND_CLOISTER)) out.push('roadside');
-  }
+  if (c.roadside.deck.length && ROADSIDE_TILE[tileField(b, pt, 0)]) out.push('roadside');
   return out;
 }
 
-/** Whether a player other than `p` has a follower on the feature `root`. */
-function occupiedByOther(b: BoardState, root: number, p: PlayerIndex): boolean {
+/** Whether a player other than `p` has a follower on the cloister `root` of placed tile `t` (a cloister lies on its tile only, so others are skipped before the find). */
+function occupiedByOther(b: BoardState, t: number, root: number, p: PlayerIndex): boolean {
   for (let i = 0; i < b.meepleCount; i++) {
     const o = i * MEEPLE_STRIDE;
-    if (b.meeples[o] !== p && find(b.segs, b.meeples[o + 1]!) === root) return true;
+    if (b.meeples[o] !== p && b.meeples[o + 2] === t && find(b.segs, b.meeples[o + 1]!) === root) return true;
   }
   return false;
 }
@@ -400,15 +437,14 @@ function drawProceed(s: GameState, events: GameEvent[]): StepOutcome {
       // Nothing offered and nothing queued (most turns): closing and reopening the step
       // would end where it started, so skip both copies.
       if (t.queue.length === 0) return { state: s, events };
-      s = putTurn(s, { closed: true });
+      s = setClosed(s, true);
     }
-    if (t.queue.length === 0) return { state: putTurn(s, { closed: false }), events };
+    if (t.queue.length === 0) return { state: setClosed(s, false), events };
     const { card } = t.queue[0]!;
-    s = putTurn(s, { queue: t.queue.slice(1) });
     const p = s.turnPlayer;
     if (card === 'score-3') {
       const entry: CardEntry = { window: 'draw', card };
-      s = pushEntry(toDiscard(s, card), entry);
+      s = lightningEdit(s, card, true, entry, null);
       events.push(ev('cardPlayed', entry, p));
       const r = resolve(s, p, entry);
       s = r.state;
@@ -418,12 +454,32 @@ function drawProceed(s: GameState, events: GameEvent[]): StepOutcome {
     if (featureTargets(s, p, card).length === 0) {
       // CG-5: a lightning card that cannot take effect is discarded.
       const entry: CardEntry = { window: 'draw', card };
-      s = pushEntry(toDiscard(s, card), entry);
+      s = lightningEdit(s, card, true, entry, null);
       events.push(ev('cardDiscarded', { card, reason: 'no-target', rule: 'CG-5' }, p));
       continue;
     }
-    s = putTurn(s, { target: card });
+    s = lightningEdit(s, card, true, null, card);
   }
+}
+
+/**
+ * One slice copy for a step of a lightning card's life: off the queue (`dequeue`), onto
+ * its discard pile with its record entry (`entry`), and the card awaiting a target set or
+ * cleared. Each of these was a state copy of its own, three or four per card drawn.
+ */
+function lightningEdit(s: GameState, card: CardId, dequeue: boolean, entry: CardEntry | null, target: CardId | null): GameState {
+  const c = cg(s);
+  const n = copyCg(c);
+  const t = copyTurn(c.turn);
+  n.turn = t;
+  if (dequeue) t.queue = c.turn.queue.slice(1);
+  if (entry) {
+    if (CARDS[card].deck === 'cloister') n.cloister = discardCard(c.cloister, card);
+    else n.roadside = discardCard(c.roadside, card);
+    t.cards = [...c.turn.cards, entry];
+  }
+  t.target = target;
+  return putCg(s, n);
 }
 
 const drawStep = makeStep(`${ID}/draw`, 'cards-draw', drawProceed, {
@@ -431,18 +487,23 @@ const drawStep = makeStep(`${ID}/draw`, 'cards-draw', drawProceed, {
   enter(s) {
     const c = cg(s);
     // The force bound this turn's placement only (CG-14).
-    if (c.force && c.force.turn < s.turn) s = patchCg(s, { force: null });
-    return putTurn(s, { closed: false });
+    if (c.force && c.force.turn < s.turn) {
+      const n = copyCg(c);
+      n.force = null;
+      s = putCg(s, n);
+    }
+    return setClosed(s, false);
   },
   legal(s) {
     const o = offers(s);
-    const acts: Action[] = o.map((d) => ext('draw', { cards: [d] }));
-    if (o.length === 2) acts.push(ext('draw', { cards: o.slice() }));
+    const acts: Action[] = [];
+    for (let i = 0; i < o.length; i++) acts.push(drawAction([o[i]!]));
+    if (o.length === 2) acts.push(drawAction(o.slice()));
     acts.push({ type: 'pass' });
     return acts;
   },
   apply(s, a, events) {
-    if (a.type === 'pass') return { ok: true, value: putTurn(s, { closed: true }) };
+    if (a.type === 'pass') return { ok: true, value: setClosed(s, true) };
     if (a.type !== 'ext' || a.kind !== 'draw' || !a.cards) return fail('wrong-decision', 'expected the decks to draw from, or pass', 'CG-4');
     const o = offers(s);
     const want = a.cards;
@@ -470,7 +531,13 @@ const drawStep = makeStep(`${ID}/draw`, 'cards-draw', drawProceed, {
         events.push(cardDrawnEvent(ID, p, d, card, size));
       }
     }
-    return { ok: true, value: patchCg(s, { cloister: decks.cloister, roadside: decks.roadside, turn: { ...c.turn, queue, draws } }) };
+    const n = copyCg(c);
+    n.cloister = decks.cloister;
+    n.roadside = decks.roadside;
+    n.turn = copyTurn(c.turn);
+    n.turn.queue = queue;
+    n.turn.draws = draws;
+    return { ok: true, value: putCg(s, n) };
   },
 });
 
@@ -481,9 +548,25 @@ function writeKeys(s: GameState): GameState {
   if (!s.turnMove || (t.draws.length === 0 && t.cards.length === 0 && t.discards.length === 0)) return s;
   const move = { ...s.turnMove };
   if (t.draws.length) move.draw = t.draws.slice();
-  if (t.cards.length) move.cards = t.cards.map((e) => ({ ...e }));
+  if (t.cards.length) move.cards = t.cards.map(copyEntry);
   if (t.discards.length) move.discard = t.discards.slice();
   return withState(s, { turnMove: move });
+}
+
+/**
+ * A copy of a card entry with its keys in the one order entries are built in (window,
+ * card, spot, spot2, player2, x, y, cancelledBy): a spread of entries of several shapes is
+ * a runtime call in V8. Spots are shared, as the spread shared them.
+ */
+function copyEntry(e: CardEntry): CardEntry {
+  const out: CardEntry = { window: e.window, card: e.card };
+  if ('spot' in e) out.spot = e.spot;
+  if ('spot2' in e) out.spot2 = e.spot2;
+  if ('player2' in e) out.player2 = e.player2;
+  if ('x' in e) out.x = e.x;
+  if ('y' in e) out.y = e.y;
+  if ('cancelledBy' in e) out.cancelledBy = e.cancelledBy;
+  return out;
 }
 
 function discardProceed(s: GameState, events: GameEvent[]): StepOutcome {
@@ -493,7 +576,7 @@ function discardProceed(s: GameState, events: GameEvent[]): StepOutcome {
 
 const discardStep = makeStep(`${ID}/discard`, 'discard', discardProceed, {
   legal(s) {
-    return [...new Set(handOf(cg(s), s.turnPlayer))].map((card) => ext('discard', { card }));
+    return [...new Set(handOf(cg(s), s.turnPlayer))].map((card) => cardAction('discard', card));
   },
   apply(s, a, events) {
     if (a.type !== 'ext' || a.kind !== 'discard') return fail('wrong-decision', 'expected a card to discard (hand limit 5)', 'CG-7');
@@ -530,7 +613,7 @@ const finalBeforeStep = makeStep(`${ID}/final-before`, 'final-before', finalProc
   },
   legal(s) {
     const p = s.pending!.player;
-    return featureTargets(s, p, 'farm-tie').map((r) => ext('farm-tie', { spot: spotOfRoot(s, r) }));
+    return featureTargets(s, p, 'farm-tie').map((r) => spotAction('farm-tie', spotOfRoot(s, r)));
   },
   apply(s, a, events) {
     if (a.type !== 'ext' || a.kind !== 'farm-tie') return fail('wrong-decision', 'expected the farm for farm-tie', 'CG-18');

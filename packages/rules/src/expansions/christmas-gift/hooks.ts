@@ -10,8 +10,8 @@ import type { GameState } from '../../state.js';
 import { typeIndex } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex } from '../../types.js';
 import { redactSecret } from '../cards/index.js';
-import type { CGState } from './slice.js';
-import { handOf, handSize, ID, isLaid, putCg, Recent, rootSpot, withMarks } from './slice.js';
+import type { CGState, Mark } from './slice.js';
+import { copyCg, handOf, handSize, ID, isLaid, putCg, Recent, rootSpot, withMarks } from './slice.js';
 
 export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState; draft: ScoreDraft } {
   const c = getExt<CGState>(s, ID);
@@ -44,15 +44,24 @@ export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState
       explanation: { ...draft.explanation, rules: [...(draft.explanation.rules ?? []), 'CG-12'] },
     };
   }
-  if (c.marks.length) {
+  if (c.marks.length && marked(s, c.marks, root)) {
     // CG-19: a mark disappears when its feature is scored.
     const marks = c.marks.filter((m) => find(s.board.segs, m.seg) !== root);
-    if (marks.length !== c.marks.length) next = { ...next, marks };
+    next = { ...next, marks };
   }
   if (draft.explanation.feature === 'field' && when === 'final') {
-    next = { ...next, farms: [...next.farms, { owners: draft.explanation.owners.slice(), cities: draft.explanation.cities ?? 0 }] };
+    // Every field of the final scoring passes here: a slice copy of one shape, not a spread.
+    const withFarm = copyCg(next);
+    withFarm.farms = [...next.farms, { owners: draft.explanation.owners.slice(), cities: draft.explanation.cities ?? 0 }];
+    next = withFarm;
   }
   return { state: next === c ? s : putCg(s, next), draft };
+}
+
+/** Whether a mark lies on the feature `root`; asked for every score once marks exist, nearly always "no". */
+function marked(s: GameState, marks: readonly Mark[], root: number): boolean {
+  for (let i = 0; i < marks.length; i++) if (find(s.board.segs, marks[i]!.seg) === root) return true;
+  return false;
 }
 
 export function followerCounts(s: GameState, feature: number, counts: number[]): number[] {

@@ -8,10 +8,13 @@ import type { BoardState, GameState } from '../../state.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex, Spot } from '../../types.js';
 import type { Cards } from '../cards/index.js';
+import { Recent } from '../recent.js';
 import { CARDS } from './cards.js';
 import type { CardId, Deck, FeatureName } from './cards.js';
 
 export const ID = 'christmas-gift' as const;
+
+export { Recent } from '../recent.js';
 
 /** One entry of the move's `cards` list (record-format.md, Expansion keys). */
 export interface CardEntry {
@@ -154,36 +157,73 @@ export function patchCg(s: GameState, p: Partial<CGState>): GameState {
   });
 }
 
-/** Change some fields of this turn's record; returns `s` itself when nothing changes. */
+/** A copy of a turn record to change before {@link withTurn}; field by field, one shape. */
+export function copyTurn(o: TurnInfo): TurnInfo {
+  return {
+    draws: o.draws,
+    cards: o.cards,
+    discards: o.discards,
+    took2: o.took2,
+    choose: o.choose,
+    boosts: o.boosts,
+    queue: o.queue,
+    target: o.target,
+    attack: o.attack,
+    closed: o.closed,
+  };
+}
+
+/** `s` with this turn's record replaced by `t`. */
+export function withTurn(s: GameState, t: TurnInfo): GameState {
+  const n = copyCg(cg(s));
+  n.turn = t;
+  return putCg(s, n);
+}
+
+/**
+ * The window's `closed` flag set; `s` itself when it already has that value, which is
+ * nearly every call (steps clear it on entering and on leaving). A setter per field rather
+ * than a patch object: patches of many shapes made every field read of a generic patcher
+ * a megamorphic lookup, and this runs several times a turn.
+ */
+export function setClosed(s: GameState, closed: boolean): GameState {
+  const o = cg(s).turn;
+  if (o.closed === closed) return s;
+  const t = copyTurn(o);
+  t.closed = closed;
+  return withTurn(s, t);
+}
+
+/** The pending attack set (or cleared); `s` itself when unchanged. */
+export function setAttack(s: GameState, attack: PendingAttack | null): GameState {
+  const o = cg(s).turn;
+  if (o.attack === attack) return s;
+  const t = copyTurn(o);
+  t.attack = attack;
+  return withTurn(s, t);
+}
+
+/** Change some fields of this turn's record (rare paths); returns `s` itself when nothing changes. */
 export function putTurn(s: GameState, p: Partial<TurnInfo>): GameState {
-  const c = cg(s);
-  const o = c.turn;
-  // Most calls change nothing (a window reopening, a pass on an untouched turn): compare
-  // before building, so those allocate nothing.
+  const o = cg(s).turn;
+  const t = copyTurn(o);
+  if (p.draws !== undefined) t.draws = p.draws;
+  if (p.cards !== undefined) t.cards = p.cards;
+  if (p.discards !== undefined) t.discards = p.discards;
+  if (p.took2 !== undefined) t.took2 = p.took2;
+  if (p.choose !== undefined) t.choose = p.choose;
+  if (p.boosts !== undefined) t.boosts = p.boosts;
+  if (p.queue !== undefined) t.queue = p.queue;
+  if (p.target !== undefined) t.target = p.target;
+  if (p.attack !== undefined) t.attack = p.attack;
+  if (p.closed !== undefined) t.closed = p.closed;
   if (
-    (p.draws === undefined || p.draws === o.draws) && (p.cards === undefined || p.cards === o.cards) &&
-    (p.discards === undefined || p.discards === o.discards) && (p.took2 === undefined || p.took2 === o.took2) &&
-    (p.choose === undefined || p.choose === o.choose) && (p.boosts === undefined || p.boosts === o.boosts) &&
-    (p.queue === undefined || p.queue === o.queue) && (p.target === undefined || p.target === o.target) &&
-    (p.attack === undefined || p.attack === o.attack) && (p.closed === undefined || p.closed === o.closed)
+    t.draws === o.draws && t.cards === o.cards && t.discards === o.discards && t.took2 === o.took2 && t.choose === o.choose &&
+    t.boosts === o.boosts && t.queue === o.queue && t.target === o.target && t.attack === o.attack && t.closed === o.closed
   ) {
     return s;
   }
-  const t: TurnInfo = {
-    draws: p.draws !== undefined ? p.draws : o.draws,
-    cards: p.cards !== undefined ? p.cards : o.cards,
-    discards: p.discards !== undefined ? p.discards : o.discards,
-    took2: p.took2 !== undefined ? p.took2 : o.took2,
-    choose: p.choose !== undefined ? p.choose : o.choose,
-    boosts: p.boosts !== undefined ? p.boosts : o.boosts,
-    queue: p.queue !== undefined ? p.queue : o.queue,
-    target: p.target !== undefined ? p.target : o.target,
-    attack: p.attack !== undefined ? p.attack : o.attack,
-    closed: p.closed !== undefined ? p.closed : o.closed,
-  };
-  const n = copyCg(c);
-  n.turn = t;
-  return putCg(s, n);
+  return withTurn(s, t);
 }
 
 /** A player's hand: the cards of both decks (Cloister ones first). The hand limit counts both (CG-7). */
@@ -223,32 +263,6 @@ export function rootAt(s: GameState, spot: Spot | undefined): number {
 
 export function kindAt(s: GameState, root: number): number {
   return segField(s.board.segs, root, S_KIND);
-}
-
-/**
- * A memo for the two most recent keys (states or boards, compared by identity). Play asks
- * about the latest state or board over and over and seldom goes back further; a WeakMap
- * entry per board or state costs more in lookups and collector work than recomputing a miss.
- * It keeps the two keys alive until they are replaced.
- */
-export class Recent<K extends object, V> {
-  private k0: K | null = null;
-  private v0: V | undefined = undefined;
-  private k1: K | null = null;
-  private v1: V | undefined = undefined;
-
-  get(k: K): V | undefined {
-    if (k === this.k0) return this.v0;
-    if (k === this.k1) return this.v1;
-    return undefined;
-  }
-
-  set(k: K, v: V): void {
-    this.k1 = this.k0;
-    this.v1 = this.v0;
-    this.k0 = k;
-    this.v0 = v;
-  }
 }
 
 const spotCache = new Recent<BoardState, Map<number, Spot>>();
@@ -296,24 +310,73 @@ export function rootsOfKind(s: GameState, kind: number): number[] {
   return out;
 }
 
-/** Followers per player on every occupied feature (raw, no marks). */
-const occCache = new Recent<BoardState, Map<number, number[]>>();
+/**
+ * The occupied features of a board: `roots` in the order their first follower appears in the
+ * follower list; followers per player on `roots[k]` (raw, no marks) at
+ * `counts[k * players + p]`. Flat arrays rather than a Map of count lists: the windows walk
+ * every entry (a Map's for-of built an entry array per feature), and a count list per
+ * feature was most of the cost of building it (about 20 features on a late board, found
+ * by a linear scan as cheaply as by hashing).
+ */
+export interface Occupation {
+  readonly players: number;
+  readonly roots: readonly number[];
+  readonly counts: readonly number[];
+  /** Each root's feature kind and whether it is complete (isComplete), read once per board: every swap card in a hand filters by them. */
+  readonly kinds: readonly number[];
+  readonly complete: readonly boolean[];
+}
 
-/** Followers per player on every occupied feature (raw, no marks); cached per board (boards never change). */
-export function occupation(s: GameState): Map<number, number[]> {
+const occCache = new Recent<BoardState, Occupation>();
+const scratchRoots: number[] = [];
+const scratchCounts: number[] = [];
+
+/** Followers per player on every occupied feature; cached per board (boards never change). */
+export function occupation(s: GameState): Occupation {
   const b = s.board;
-  let m = occCache.get(b);
-  if (m) return m;
-  m = new Map<number, number[]>();
-  occCache.set(b, m);
+  let o = occCache.get(b);
+  if (o) return o;
+  const n = s.players.length;
+  // Counted in scratch lists kept between calls, then copied out at their final sizes:
+  // growing the lists push by push reallocated them several times per board.
+  let nr = 0;
   for (let i = 0; i < b.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    const r = find(b.segs, b.meeples[o + 1]!);
-    let c = m.get(r);
-    if (!c) m.set(r, (c = new Array<number>(s.players.length).fill(0)));
-    c[b.meeples[o]!]! += 1;
+    const m = i * MEEPLE_STRIDE;
+    const r = find(b.segs, b.meeples[m + 1]!);
+    let k = 0;
+    while (k < nr && scratchRoots[k] !== r) k++;
+    if (k === nr) {
+      scratchRoots[nr++] = r;
+      for (let p = 0; p < n; p++) scratchCounts[k * n + p] = 0;
+    }
+    scratchCounts[k * n + b.meeples[m]!]! += 1;
   }
-  return m;
+  const roots = scratchRoots.slice(0, nr);
+  const kinds = new Array<number>(nr);
+  const complete = new Array<boolean>(nr);
+  for (let k = 0; k < nr; k++) {
+    kinds[k] = kindAt(s, roots[k]!);
+    complete[k] = isComplete(s, roots[k]!);
+  }
+  o = { players: n, roots, counts: scratchCounts.slice(0, nr * n), kinds, complete };
+  occCache.set(b, o);
+  return o;
+}
+
+/** Followers of player `p` on `roots[k]`. */
+export function countOf(o: Occupation, k: number, p: PlayerIndex): number {
+  return o.counts[k * o.players + p]!;
+}
+
+/** A fresh list of the followers per player on `roots[k]`. */
+export function countsAt(o: Occupation, k: number): number[] {
+  return o.counts.slice(k * o.players, k * o.players + o.players);
+}
+
+/** A fresh list of the followers per player on the feature `root`, or undefined when nobody stands there. */
+export function countsOn(o: Occupation, root: number): number[] | undefined {
+  const k = o.roots.indexOf(root);
+  return k < 0 ? undefined : countsAt(o, k);
 }
 
 /** Board indices of `player`'s followers on the feature `root` (all players when null). */
@@ -348,12 +411,4 @@ export function isLaid(s: GameState, root: number): boolean {
   if (!c) return false;
   for (const seg of c.laid) if (find(s.board.segs, seg) === root) return true;
   return false;
-}
-
-/** Empty squares touching a placed tile edge-to-edge: where a tile could go (force, CG-14). */
-export function frontier(s: GameState): [number, number][] {
-  const fr = s.board.frontier;
-  const out: [number, number][] = [];
-  for (let i = 0; i + 1 < fr.length; i += 2) out.push([fr[i]!, fr[i + 1]!]);
-  return out;
 }

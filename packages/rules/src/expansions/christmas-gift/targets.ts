@@ -2,12 +2,13 @@
  * Who and what a card may target (CG-19), and which players an attack affects (CG-16).
  * Targets are listed one per feature (a spot naming it), so action lists stay small.
  */
-import type { GameState } from '../../state.js';
+import type { BoardState, GameState } from '../../state.js';
 import { KIND_FIELD } from '../../tiledefs.js';
 import type { PlayerIndex } from '../../types.js';
+import type { Occupation } from './slice.js';
 import { CARDS } from './cards.js';
 import type { CardId } from './cards.js';
-import { frontier, isComplete, isLaid, KIND_OF, kindAt, occupation, rootsOfKind, withMarks } from './slice.js';
+import { cg, countOf, countsAt, countsOn, isComplete, isLaid, KIND_OF, occupation, rootsOfKind, withMarks } from './slice.js';
 
 function maxOf(c: readonly number[]): number {
   let m = 0;
@@ -19,8 +20,24 @@ function maxOf(c: readonly number[]): number {
 export function tiedWith(counts: readonly number[], player: PlayerIndex): PlayerIndex[] | null {
   const max = maxOf(counts);
   if (max === 0 || counts[player] !== max) return null;
-  const others = counts.flatMap((c, p) => (c === max && p !== player ? [p] : []));
+  const others: PlayerIndex[] = [];
+  for (let p = 0; p < counts.length; p++) if (counts[p] === max && p !== player) others.push(p);
   return others.length ? others : null;
+}
+
+/** tiedWith(counts of roots[k], player) !== null, read in place: asked for every occupied feature. */
+function isTied(o: Occupation, k: number, player: PlayerIndex): boolean {
+  let max = 0;
+  for (let p = 0; p < o.players; p++) if (countOf(o, k, p) > max) max = countOf(o, k, p);
+  if (max === 0 || countOf(o, k, player) !== max) return false;
+  for (let p = 0; p < o.players; p++) if (p !== player && countOf(o, k, p) === max) return true;
+  return false;
+}
+
+/** Whether a player other than `player` stands on roots[k]. */
+function othersOn(o: Occupation, k: number, player: PlayerIndex): boolean {
+  for (let p = 0; p < o.players; p++) if (p !== player && countOf(o, k, p) > 0) return true;
+  return false;
 }
 
 /** Holds the majority, shared or not, counting tie marks (CG-19). */
@@ -30,8 +47,39 @@ export function hasMajority(s: GameState, root: number, counts: number[], player
   return max > 0 && c[player] === max;
 }
 
-/** Feature roots a lightning card (or farm-tie) may target; [] when it cannot take effect (CG-5). */
-export function featureTargets(s: GameState, player: PlayerIndex, card: CardId): number[] {
+/**
+ * The last featureTargets answer and what it read. A drawn lightning card is asked about
+ * three times on one board (may it take effect, the target listing, the answer's check),
+ * on states that differ in the pipeline's cursor and the turn record only.
+ */
+const lastTargets = {
+  board: null as BoardState | null,
+  player: -1,
+  card: '' as CardId | '',
+  supplied: false,
+  marks: null as readonly unknown[] | null,
+  laid: null as readonly number[] | null,
+  roots: [] as readonly number[],
+};
+
+/** Feature roots a lightning card (or farm-tie) may target; [] when it cannot take effect (CG-5). Shared: callers must not change the list. */
+export function featureTargets(s: GameState, player: PlayerIndex, card: CardId): readonly number[] {
+  const c = cg(s);
+  const supplied = s.supply[player]! > 0;
+  const m = lastTargets;
+  if (m.board !== s.board || m.player !== player || m.card !== card || m.supplied !== supplied || m.marks !== c.marks || m.laid !== c.laid) {
+    m.roots = computeTargets(s, player, card);
+    m.board = s.board;
+    m.player = player;
+    m.card = card;
+    m.supplied = supplied;
+    m.marks = c.marks;
+    m.laid = c.laid;
+  }
+  return m.roots;
+}
+
+function computeTargets(s: GameState, player: PlayerIndex, card: CardId): number[] {
   const def = CARDS[card];
   if (!def.feature) return [];
   const kind = KIND_OF[def.feature];
@@ -40,24 +88,26 @@ export function featureTargets(s: GameState, player: PlayerIndex, card: CardId):
   if (fam === 'place') {
     if (s.supply[player]! <= 0) return [];
     const occ = occupation(s);
-    for (const r of rootsOfKind(s, kind)) if (!occ.has(r) && !isComplete(s, r)) out.push(r);
+    for (const r of rootsOfKind(s, kind)) if (occ.roots.indexOf(r) < 0 && !isComplete(s, r)) out.push(r);
     return out;
   }
-  for (const [r, counts] of occupation(s)) {
-    if (kindAt(s, r) !== kind || isComplete(s, r)) continue;
+  const occ = occupation(s);
+  for (let k = 0; k < occ.roots.length; k++) {
+    if (occ.kinds[k] !== kind || occ.complete[k]) continue;
+    const r = occ.roots[k]!;
     switch (fam) {
       case 'score':
-        if (hasMajority(s, r, counts, player)) out.push(r);
+        if (hasMajority(s, r, countsAt(occ, k), player)) out.push(r);
         break;
       case 'occupy':
-        if (s.supply[player]! > 0 && counts.some((c, p) => p !== player && c > 0)) out.push(r);
+        if (s.supply[player]! > 0 && othersOn(occ, k, player)) out.push(r);
         break;
       case 'lay':
         if (!isLaid(s, r)) out.push(r);
         break;
       case 'tie':
       case 'farm':
-        if (tiedWith(counts, player)) out.push(r);
+        if (isTied(occ, k, player)) out.push(r);
         break;
     }
   }
@@ -66,10 +116,13 @@ export function featureTargets(s: GameState, player: PlayerIndex, card: CardId):
 
 /** Players affected by an attack on feature `root` (occupy-, lay-, tie-, farm-tie), in turn order after `player`. */
 export function affectedOn(s: GameState, player: PlayerIndex, card: CardId, root: number): PlayerIndex[] {
-  const counts = occupation(s).get(root) ?? [];
+  const counts = countsOn(occupation(s), root) ?? [];
   let who: PlayerIndex[];
   if (card.startsWith('tie-') || card === 'farm-tie') who = tiedWith(counts, player) ?? [];
-  else who = counts.flatMap((c, p) => (c > 0 && p !== player ? [p] : []));
+  else {
+    who = [];
+    for (let p = 0; p < counts.length; p++) if (counts[p]! > 0 && p !== player) who.push(p);
+  }
   return turnOrderAfter(s, player, who);
 }
 
@@ -83,45 +136,51 @@ export function turnOrderAfter(s: GameState, player: PlayerIndex, who: readonly 
   return out;
 }
 
+// Scratch lists of swapPairs, written by index so their storage is kept between calls
+// (a window lists pairs for every swap card in the hand, every time it opens).
+const mine: number[] = [];
+const theirs: number[] = [];
+const who: PlayerIndex[] = [];
+
 /**
  * Swap pairs (CG-19): my feature, the opponent's feature (a different one of the same kind)
- * and that opponent, as flat triples [mine, theirs, player2, ...]: a window lists every
- * pair, and there can be dozens, so no object per pair.
+ * and that opponent, written to `out` from index 0 as flat triples [mine, theirs, player2,
+ * ...]: a window lists every pair, and there can be dozens, so no object per pair. Returns
+ * how many numbers it wrote (entries of `out` past that are left as they were).
  */
-export function swapPairs(s: GameState, player: PlayerIndex, card: CardId): number[] {
+export function swapPairs(s: GameState, player: PlayerIndex, card: CardId, out: number[]): number {
   const kind = KIND_OF[CARDS[card].feature!];
-  const mine: number[] = [];
-  const theirs: number[] = [];
-  const who: PlayerIndex[] = [];
-  for (const [r, counts] of occupation(s)) {
-    if (kindAt(s, r) !== kind || (kind !== KIND_FIELD && isComplete(s, r))) continue;
-    if (counts[player]! > 0) mine.push(r);
-    for (let p = 0; p < counts.length; p++) {
-      if (p !== player && counts[p]! > 0) {
-        theirs.push(r);
-        who.push(p);
+  let nMine = 0;
+  let nTheirs = 0;
+  const occ = occupation(s);
+  for (let k = 0; k < occ.roots.length; k++) {
+    if (occ.kinds[k] !== kind || (kind !== KIND_FIELD && occ.complete[k])) continue;
+    const r = occ.roots[k]!;
+    if (countOf(occ, k, player) > 0) mine[nMine++] = r;
+    for (let p = 0; p < occ.players; p++) {
+      if (p !== player && countOf(occ, k, p) > 0) {
+        theirs[nTheirs] = r;
+        who[nTheirs++] = p;
       }
     }
   }
-  const out: number[] = [];
-  for (const a of mine) {
-    for (let k = 0; k < theirs.length; k++) {
+  let n = 0;
+  for (let i = 0; i < nMine; i++) {
+    const a = mine[i]!;
+    for (let k = 0; k < nTheirs; k++) {
       if (a === theirs[k]) continue;
-      out.push(a);
-      out.push(theirs[k]!);
-      out.push(who[k]!);
+      out[n++] = a;
+      out[n++] = theirs[k]!;
+      out[n++] = who[k]!;
     }
   }
-  return out;
+  return n;
 }
 
 /** Features where `player` has a follower (recall: any tile). */
 export function ownFeatures(s: GameState, player: PlayerIndex): number[] {
   const out: number[] = [];
-  for (const [r, counts] of occupation(s)) if (counts[player]! > 0) out.push(r);
+  const occ = occupation(s);
+  for (let k = 0; k < occ.roots.length; k++) if (countOf(occ, k, player) > 0) out.push(occ.roots[k]!);
   return out.sort((a, b) => a - b);
-}
-
-export function forceSquares(s: GameState): [number, number][] {
-  return frontier(s);
 }

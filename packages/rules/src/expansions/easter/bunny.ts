@@ -8,12 +8,13 @@
  */
 import type { MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
 import { setMoveKey } from '../../kit.js';
-import { tileAt } from '../../board.js';
+import { tileAt, tileField } from '../../board.js';
 import type { BoardState, GameState } from '../../state.js';
 import type { Action, GameEvent, RecordMove, Result, RuleError } from '../../types.js';
 import { rollDie } from './die.js';
-import { addEggs, easterEvent, easterSlice, eggsForFollowers, hasTile, ID, phaseOf, placedCell, slice, symbolAt, withSlice } from './slice.js';
+import { addEggs, bunnyPlaced, easterEvent, easterSlice, eggsNear, hasTile, ID, phaseOf, slice, withSlice } from './slice.js';
 import type { Phase } from './slice.js';
+import { Recent } from '../recent.js';
 
 export const RECORD_KEY = 'bunny';
 export const DECISION = 'easter/bunny';
@@ -90,13 +91,45 @@ function runAfter(s: GameState, visited: readonly (readonly [number, number])[],
 
 /** Hops the current mover may take now: neighbours from which `need - 1` more hops remain possible. */
 export function legalHops(s: GameState, ph: Phase, from: [number, number]): [number, number][] {
+  const flat = hopSquares(s, ph, from);
   const out: [number, number][] = [];
-  for (const [dx, dy] of STEPS) {
-    const nx = from[0] + dx;
-    const ny = from[1] + dy;
+  for (let i = 0; i < flat.length; i += 2) out.push([flat[i]!, flat[i + 1]!]);
+  return out;
+}
+
+const hopCache = new Recent<GameState, number[]>();
+
+/**
+ * legalHops as flat (x, y) pairs, cached per state: the decision's listing and its answer
+ * see the same state, and the answer then needs no search of its own.
+ */
+function hopSquares(s: GameState, ph: Phase, from: readonly [number, number]): number[] {
+  let out = hopCache.get(s);
+  if (out) return out;
+  out = [];
+  for (let e = 0; e < 4; e++) {
+    const nx = from[0] + STEPS[e]![0];
+    const ny = from[1] + STEPS[e]![1];
     if (!hasTile(s, nx, ny) || seen(ph.visited, nx, ny)) continue;
-    if (runAfter(s, ph.visited, nx, ny, ph.need - 1) >= ph.need - 1) out.push([nx, ny]);
+    if (runAfter(s, ph.visited, nx, ny, ph.need - 1) >= ph.need - 1) out.push(nx, ny);
   }
+  hopCache.set(s, out);
+  return out;
+}
+
+function isHop(hops: readonly number[], x: number, y: number): boolean {
+  for (let i = 0; i < hops.length; i += 2) if (hops[i] === x && hops[i + 1] === y) return true;
+  return false;
+}
+
+/**
+ * A copy of `list` with `item` appended. Pushes into a fresh literal: an array spread is a
+ * slower path in V8 (a hop makes three), and a slice has no room left for the push.
+ */
+function withItem<T>(list: readonly T[], item: T): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) out.push(list[i]!);
+  out.push(item);
   return out;
 }
 
@@ -118,7 +151,7 @@ function runPhase(s: GameState, ph: Phase, events: GameEvent[]): StepOutcome {
     const at = ph.visited[ph.visited.length - 1]!;
     const need = longestRun(s, at[0], at[1], ph.visited, r.roll);
     events.push(easterEvent('roll', { roll: r.roll, hops: need }, player));
-    ph = phaseOf(ph.k, r.roll, need, ph.visited, [...ph.paths, []]);
+    ph = phaseOf(ph.k, r.roll, need, ph.visited, withItem(ph.paths, []));
     if (need > 0) {
       s = withSlice(s, easterSlice(e.eggs, e.bunny, ph));
       return { state: s, events, decision: { player, kind: DECISION } };
@@ -135,8 +168,8 @@ export const bunnyPlaceStep: TurnStep = {
   id: 'easter/bunny-place',
   point: 'place',
   enter(s) {
-    const c = placedCell(s);
-    if (!c || symbolAt(s, c[0], c[1]) !== 'bunny') return { state: s, events: [] };
+    if (!bunnyPlaced(s)) return { state: s, events: [] };
+    const c: [number, number] = [tileField(s.board, s.placed, 1), tileField(s.board, s.placed, 2)];
     const e = slice(s);
     return { state: withSlice(s, easterSlice(e.eggs, c, e.phase)), events: [easterEvent('bunnyPlaced', { x: c[0], y: c[1] }, s.turnPlayer)] };
   },
@@ -159,14 +192,17 @@ export const bunnyPhaseStep: TurnStep = {
   id: 'easter/bunny',
   point: 'bunny',
   enter(s) {
-    const c = placedCell(s);
-    if (!c || symbolAt(s, c[0], c[1]) !== 'bunny') return { state: s, events: [] };
+    if (!bunnyPlaced(s)) return { state: s, events: [] };
+    const c: [number, number] = [tileField(s.board, s.placed, 1), tileField(s.board, s.placed, 2)];
     return runPhase(s, { k: 0, roll: 0, need: 0, visited: [c], paths: [] }, []);
   },
   legalActions(s) {
     const e = slice(s);
     if (!e.phase || !e.bunny) return [];
-    return legalHops(s, e.phase, e.bunny).map(([x, y]): Action => ({ type: 'ext', expansion: ID, kind: 'hop', x, y }));
+    const hops = hopSquares(s, e.phase, e.bunny);
+    const out: Action[] = [];
+    for (let i = 0; i < hops.length; i += 2) out.push({ type: 'ext', expansion: ID, kind: 'hop', x: hops[i]!, y: hops[i + 1]! });
+    return out;
   },
   apply(s, a): Result<StepOutcome, RuleError> {
     if (a.type !== 'ext' || a.expansion !== ID || a.kind !== 'hop') {
@@ -177,15 +213,17 @@ export const bunnyPhaseStep: TurnStep = {
     const ph = e.phase;
     if (!ph || !e.bunny) return err('wrong-decision', 'no Easter Bunny phase is running');
     const { x, y } = a;
-    const problem = hopProblem(s, ph, e.bunny, x, y);
-    if (problem) return err('illegal-action', problem.message, problem.rule);
+    if (!isHop(hopSquares(s, ph, e.bunny), x, y)) {
+      const problem = hopProblem(s, ph, e.bunny, x, y)!;
+      return err('illegal-action', problem.message, problem.rule);
+    }
     const player = moverOf(s, ph);
     // EA-2: every follower on the tile entered earns its owner one egg.
-    const gain = eggsForFollowers(s, (fx, fy) => fx === x && fy === y);
+    const gain = eggsNear(s, x, y, 0);
     const e2 = addEggs(easterSlice(e.eggs, [x, y], e.phase), gain);
     const paths = ph.paths.slice();
-    paths[ph.k] = [...paths[ph.k]!, [x, y]];
-    let next: Phase = phaseOf(ph.k, ph.roll, ph.need - 1, [...ph.visited, [x, y]], paths);
+    paths[ph.k] = withItem(paths[ph.k]!, [x, y]);
+    let next: Phase = phaseOf(ph.k, ph.roll, ph.need - 1, withItem(ph.visited, [x, y]), paths);
     const events: GameEvent[] = [easterEvent('hop', { x, y, gained: gain, eggs: e2.eggs }, player)];
     if (next.need > 0) {
       return { ok: true, value: { state: withSlice(s, easterSlice(e2.eggs, e2.bunny, next)), events, decision: { player, kind: DECISION } } };

@@ -53,21 +53,31 @@ export function placedCell(s: GameState): [number, number] | null {
   return [tileField(s.board, t, 1), tileField(s.board, t, 2)];
 }
 
+// Bunny tile or not, by tile type index: asked twice every turn, nearly always "no".
+const IS_BUNNY = TYPES.map((t) => t.type.symbol === 'bunny');
+
+/** Whether this turn's tile is placed and is an Easter Bunny tile (no allocation on the usual "no"). */
+export function bunnyPlaced(s: GameState): boolean {
+  return s.placed >= 0 && IS_BUNNY[tileField(s.board, s.placed, 0)] === true;
+}
+
 export function hasTile(s: GameState, x: number, y: number): boolean {
   return tileAt(s.board, x, y) >= 0;
 }
 
 /**
- * One egg per follower standing on a tile accepted by `onTile` (a follower counts on the
- * tile where it stands, whatever feature it is on). Returns the eggs gained per player.
+ * One egg per follower standing on a tile at most `reach` squares from (x, y) in each
+ * direction (a follower counts on the tile where it stands, whatever feature it is on).
+ * Returns the eggs gained per player. Plain coordinates rather than a tile predicate: the
+ * callers' closures captured loop variables, which cost a context per square looked at.
  */
-export function eggsForFollowers(s: GameState, onTile: (x: number, y: number) => boolean): number[] {
+export function eggsNear(s: GameState, x: number, y: number, reach: number): number[] {
   const b = s.board;
   const gain = new Array<number>(s.players.length).fill(0);
   for (let i = 0; i < b.meepleCount; i++) {
     const o = i * MEEPLE_STRIDE;
     const mt = b.meeples[o + 2]!;
-    if (onTile(tileField(b, mt, 1), tileField(b, mt, 2))) gain[b.meeples[o]!]! += 1;
+    if (Math.abs(tileField(b, mt, 1) - x) <= reach && Math.abs(tileField(b, mt, 2) - y) <= reach) gain[b.meeples[o]!]! += 1;
   }
   return gain;
 }

@@ -9,7 +9,7 @@ import { addPoints, describeFeature, featureAt, placeFollower, returnFollowers, 
 import { modulesOf } from '../../registry.js';
 import { scoreFeature } from '../../scoring.js';
 import type { GameState } from '../../state.js';
-import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, TYPES } from '../../tiledefs.js';
+import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, locName, TYPES } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
 
 export type Effect = { state: GameState; events: GameEvent[] };
@@ -50,19 +50,27 @@ export function ownFollowerSpots(s: GameState, player: PlayerIndex): { seg: numb
   const m = s.board.meeples;
   for (let i = 0; i < s.board.meepleCount; i++) {
     const o = i * MEEPLE_STRIDE;
-    if (m[o] !== player || out.some((e) => e.seg === m[o + 1])) continue;
+    if (m[o] !== player || hasSeg(out, m[o + 1]!)) continue;
     out.push({ seg: m[o + 1]!, spot: spotOf(s, m[o + 2]!, m[o + 3]!) });
   }
   return out;
 }
 
+function hasSeg(list: readonly { seg: number }[], seg: number): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i]!.seg === seg) return true;
+  return false;
+}
+
 /** Spot naming segment `seg` by its first location on its tile. */
 function spotOfSegment(s: GameState, seg: number): Spot {
+  return spotOf(s, segField(s.board.segs, seg, S_TILE), repLocOf(s, seg));
+}
+
+/** The location index naming segment `seg` on its tile (its first location). */
+function repLocOf(s: GameState, seg: number): number {
   const b = s.board;
   const t = segField(b.segs, seg, S_TILE);
-  const f = segField(b.segs, seg, S_FEAT);
-  const loc = TYPES[tileField(b, t, 0)]!.rot[tileField(b, t, 3)]!.repLoc[f]!;
-  return spotOf(s, t, loc);
+  return TYPES[tileField(b, t, 0)]!.rot[tileField(b, t, 3)]!.repLoc[segField(b.segs, seg, S_FEAT)]!;
 }
 
 // ---- synod ----
@@ -197,7 +205,7 @@ function positionsFrom(s: GameState, seg: number): number[] {
 export function changePositionTargets(s: GameState, player: PlayerIndex): { spot: Spot; to: Spot['at'] }[] {
   const out: { spot: Spot; to: Spot['at'] }[] = [];
   for (const e of ownFollowerSpots(s, player)) {
-    for (const to of positionsFrom(s, e.seg)) out.push({ spot: e.spot, to: spotOfSegment(s, to).at });
+    for (const to of positionsFrom(s, e.seg)) out.push({ spot: e.spot, to: locName(repLocOf(s, to)) });
   }
   return out;
 }

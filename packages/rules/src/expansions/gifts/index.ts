@@ -93,16 +93,19 @@ function slice(s: GameState): GiftsSlice {
   return getExt<GiftsSlice>(s, ID)!;
 }
 
-function withSlice(s: GameState, patch: Partial<GiftsSlice>): GameState {
-  // Field by field in setup's order (what the double spread gave, without its slow path).
+type SliceEdit = { -readonly [K in keyof GiftsSlice]: GiftsSlice[K] };
+
+/**
+ * A copy of the slice to change before {@link putSlice}, field by field in setup's order.
+ * Not a patch object: patches of seven shapes made each field test of the old patcher a
+ * megamorphic lookup, two or three times a turn.
+ */
+function copySlice(s: GameState): SliceEdit {
   const o = slice(s);
-  const next: GiftsSlice = {
-    cards: 'cards' in patch ? patch.cards! : o.cards,
-    earned: 'earned' in patch ? patch.earned! : o.earned,
-    opened: 'opened' in patch ? patch.opened! : o.opened,
-    take2: 'take2' in patch ? patch.take2! : o.take2,
-    take2Turn: 'take2Turn' in patch ? patch.take2Turn! : o.take2Turn,
-  };
+  return { cards: o.cards, earned: o.earned, opened: o.opened, take2: o.take2, take2Turn: o.take2Turn };
+}
+
+function putSlice(s: GameState, next: GiftsSlice): GameState {
   return setExt(s, ID, next);
 }
 
@@ -228,8 +231,18 @@ function applyOpen(s: GameState, a: Action): Result<StepOutcome, RuleError> {
   if (a.spot) rec.spot = { x: a.spot.x, y: a.spot.y, at: a.spot.at };
   if (a.to) rec.to = a.to;
   const wasted = card !== 'take-2' && a.spot === undefined;
-  const events: GameEvent[] = [ev('opened', p, { ...rec, ...(wasted ? { wasted: true } : {}) }), ...r.value.events];
-  state = withSlice(state, { cards: discardFromHand(slice(state).cards, p, card)!, opened: rec });
+  // The event data is the record entry plus `wasted`, keys in that order, built without
+  // the two spreads (runtime calls in V8) it used to take.
+  const data: GiftRecord & { wasted?: true } = { card: rec.card };
+  if (rec.spot) data.spot = rec.spot;
+  if (rec.to) data.to = rec.to;
+  if (wasted) data.wasted = true;
+  const events: GameEvent[] = [ev('opened', p, data)];
+  for (const e of r.value.events) events.push(e);
+  const opened = copySlice(state);
+  opened.cards = discardFromHand(opened.cards, p, card)!;
+  opened.opened = rec;
+  state = putSlice(state, opened);
   if (card !== 'take-2') return ok({ state, events });
   return startTake2(state, events);
 }
@@ -244,18 +257,25 @@ function startTake2(s: GameState, events: GameEvent[]): Result<StepOutcome, Rule
     events.push(ev('take2', p, { tiles: [first], wasted: true }));
     return ok({ state: s, events });
   }
-  let state = withSlice(d.state, { take2Turn: s.turn });
+  const used = copySlice(d.state);
+  used.take2Turn = s.turn;
+  let state = putSlice(d.state, used);
   const second = d.tile;
   events.push(ev('take2', p, { tiles: [first, second] }));
   // The second tile is drawn even if it fits nowhere (CG-19); only a fitting tile can be kept.
   if (second === first || !fitsSomewhere(state, second)) return ok(keep(state, first, second, events));
-  state = withSlice(state, { take2: [first, second] });
+  const pair = copySlice(state);
+  pair.take2 = [first, second];
+  state = putSlice(state, pair);
   return ok({ state, events, decision: { player: p, kind: DECISION_TAKE2 } });
 }
 
 function keep(s: GameState, kept: string, other: string, events: GameEvent[]): StepOutcome {
   const r = returnTileToStack(s, other, 'returns');
-  const state = withSlice(withState(r.state, { tile: kept }), { take2: null });
+  const placed = withState(r.state, { tile: kept });
+  const done = copySlice(placed);
+  done.take2 = null;
+  const state = putSlice(placed, done);
   events.push(ev('tileKept', s.turnPlayer, { tile: kept, returned: other }));
   return { state, events };
 }
@@ -315,7 +335,13 @@ export const openStep: TurnStep = {
   enter(s) {
     const sl = slice(s);
     // Reset the per-turn parts here: the draw step has just started a new turn.
-    const state = sl.opened || sl.earned ? withSlice(s, { opened: null, earned: false }) : s;
+    let state = s;
+    if (sl.opened || sl.earned) {
+      const fresh = copySlice(s);
+      fresh.opened = null;
+      fresh.earned = false;
+      state = putSlice(s, fresh);
+    }
     if (sl.cards.hands[s.turnPlayer]!.length === 0) return { state, events: [] };
     return { state, events: [], decision: { player: s.turnPlayer, kind: DECISION_OPEN, tile: s.tile! } };
   },
@@ -323,7 +349,11 @@ export const openStep: TurnStep = {
     if (s.pending?.kind === DECISION_TAKE2) return keepActions(s);
     const out: Action[] = [{ type: 'pass' }];
     const hand = slice(s).cards.hands[s.turnPlayer]!;
-    for (const card of GIFT_KINDS) if (hand.includes(card)) out.push(...openActionsFor(s, card));
+    for (const card of GIFT_KINDS) {
+      if (!hand.includes(card)) continue;
+      const acts = openActionsFor(s, card);
+      for (let i = 0; i < acts.length; i++) out.push(acts[i]!);
+    }
     return out;
   },
   apply(s, a) {
@@ -378,7 +408,11 @@ export const judgeStep: TurnStep = {
     const sl = slice(s);
     let state = s;
     if (sl.opened) state = setMoveKey(state, 'gift', sl.opened);
-    if (s.placed >= 0 && earnsGift(s)) state = withSlice(state, { earned: true });
+    if (s.placed >= 0 && earnsGift(s)) {
+      const earned = copySlice(state);
+      earned.earned = true;
+      state = putSlice(state, earned);
+    }
     return { state, events: [] };
   },
 };
@@ -395,7 +429,10 @@ export const drawStep: TurnStep = {
     if (r.reshuffled) events.push(ev('reshuffled', p, { deckSize: r.cards.deck.length + 1 }));
     if (r.card === null) events.push(ev('noGift', p, { reason: 'every gift is unopened in a hand' }));
     else events.push(cardDrawnEvent(ID, p, 'gifts', r.card, r.cards.hands[p]!.length));
-    return { state: withSlice(r.state, { cards: r.cards, earned: false }), events };
+    const drawn = copySlice(r.state);
+    drawn.cards = r.cards;
+    drawn.earned = false;
+    return { state: putSlice(r.state, drawn), events };
   },
 };
 
