@@ -1,4 +1,3 @@
-/** A small identity memo shared by the expansion modules. */
 /**
  * A memo for the two most recent keys (states or boards, compared by identity). Play asks
  * about the latest state or board over and over and seldom goes back further; a WeakMap
