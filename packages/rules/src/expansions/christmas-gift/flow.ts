@@ -44,12 +44,13 @@ function fail(code: RuleError['code'], message: string, rule?: string): { ok: fa
   return { ok: false, error: rule ? { code, message, rule } : { code, message } };
 }
 
-function ext(kind: string, extra: Partial<ExpansionAction> = {}): ExpansionAction {
-  return { type: 'ext', expansion: ID, kind, ...extra };
+// Action builders, one per shape, keys in the order records use. No generic builder with
+// a spread of extra fields: a spread is a runtime call in V8, and the draw, target and
+// discard listings run on most turns with cards.
+function ext(kind: string): ExpansionAction {
+  return { type: 'ext', expansion: ID, kind };
 }
 
-// Listing builders with the keys in ext()'s order: ext's spread of `extra` is a runtime
-// call in V8, and the draw, target and discard listings run on most turns with cards.
 function spotAction(kind: string, spot: Spot): ExpansionAction {
   return { type: 'ext', expansion: ID, kind, spot };
 }
@@ -218,7 +219,7 @@ function fromMove(s: GameState, reader: MoveReader): R<Action> {
     case KIND.draw: {
       if (m.draw === undefined) return { ok: true, value: { type: 'pass' } };
       if (!Array.isArray(m.draw) || !m.draw.every((d) => typeof d === 'string')) return fail('malformed-action', 'draw must be a list of deck names', 'record');
-      return { ok: true, value: m.draw.length ? ext('draw', { cards: m.draw as string[] }) : { type: 'pass' } };
+      return { ok: true, value: m.draw.length ? drawAction(m.draw as string[]) : { type: 'pass' } };
     }
     case KIND.target: {
       const e = cards[t.cards.length];
@@ -232,11 +233,11 @@ function fromMove(s: GameState, reader: MoveReader): R<Action> {
       return { ok: true, value: isObj(e) && e.cancelledBy === s.pending!.player ? ext('protect') : { type: 'pass' } };
     }
     case KIND.choose:
-      return { ok: true, value: ext('choose-tile', { card: String(m.tile) }) };
+      return { ok: true, value: cardAction('choose-tile', String(m.tile)) };
     case KIND.discard: {
       const d = Array.isArray(m.discard) ? m.discard[t.discards.length] : undefined;
       if (typeof d !== 'string') return fail('malformed-action', 'the record lacks a discard entry (CG-7)', 'record');
-      return { ok: true, value: ext('discard', { card: d }) };
+      return { ok: true, value: cardAction('discard', d) };
     }
     case KIND.farmTie: {
       const list = Array.isArray(m.final) ? m.final : [];
