@@ -8,11 +8,11 @@
  */
 import type { MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
 import { setMoveKey } from '../../kit.js';
-import { tileAt, tileField } from '../../board.js';
+import { tileAt } from '../../board.js';
 import type { BoardState, GameState } from '../../state.js';
 import type { Action, GameEvent, RecordMove, Result, RuleError } from '../../types.js';
 import { rollDie } from './die.js';
-import { addEggs, bunnyPlaced, easterEvent, easterSlice, eggsNear, hasTile, ID, phaseOf, slice, withSlice } from './slice.js';
+import { addEggs, bunnyPlaced, easterEvent, easterSlice, eggsNear, hasTile, ID, phaseOf, placedCell, slice, withSlice } from './slice.js';
 import type { Phase } from './slice.js';
 import { Recent } from '../recent.js';
 
@@ -169,7 +169,7 @@ export const bunnyPlaceStep: TurnStep = {
   point: 'place',
   enter(s) {
     if (!bunnyPlaced(s)) return { state: s, events: [] };
-    const c: [number, number] = [tileField(s.board, s.placed, 1), tileField(s.board, s.placed, 2)];
+    const c = placedCell(s)!;
     const e = slice(s);
     return { state: withSlice(s, easterSlice(e.eggs, c, e.phase)), events: [easterEvent('bunnyPlaced', { x: c[0], y: c[1] }, s.turnPlayer)] };
   },
@@ -193,7 +193,7 @@ export const bunnyPhaseStep: TurnStep = {
   point: 'bunny',
   enter(s) {
     if (!bunnyPlaced(s)) return { state: s, events: [] };
-    const c: [number, number] = [tileField(s.board, s.placed, 1), tileField(s.board, s.placed, 2)];
+    const c = placedCell(s)!;
     return runPhase(s, { k: 0, roll: 0, need: 0, visited: [c], paths: [] }, []);
   },
   legalActions(s) {

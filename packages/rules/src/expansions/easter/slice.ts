@@ -2,7 +2,6 @@
  * The Easter module's slice of the state (`state.ext.easter`) and small board readers
  * shared by its steps. Plain data only, so a state stays structured-clonable.
  */
-import type { TileSymbol } from '@carc/tiles';
 import { MEEPLE_STRIDE, tileAt, tileField } from '../../board.js';
 import { getExt, setExt } from '../../kit.js';
 import type { GameState } from '../../state.js';
@@ -39,11 +38,6 @@ export function slice(s: GameState): EasterSlice {
 
 export function withSlice(s: GameState, e: EasterSlice): GameState {
   return setExt(s, ID, e);
-}
-
-export function symbolAt(s: GameState, x: number, y: number): TileSymbol | null {
-  const t = tileAt(s.board, x, y);
-  return t < 0 ? null : TYPES[tileField(s.board, t, 0)]!.type.symbol;
 }
 
 /** Coordinates of the tile placed this turn, or null before the placement. */
