@@ -102,6 +102,16 @@ export function placementProblem(s: GameState, x: number, y: number, q: number):
   return { code: 'illegal-placement', message: `${s.tile} does not fit at (${x},${y})`, rule: 'edge-match' };
 }
 
+/** Whether some expansion may forbid a placement this turn (see `placementLimited`). */
+function placementLimitedNow(s: GameState): boolean {
+  const modules = modulesOf(s);
+  for (let i = 0; i < modules.length; i++) {
+    const m = modules[i]!;
+    if (m.placementAllowed && (!m.placementLimited || m.placementLimited(s))) return true;
+  }
+  return false;
+}
+
 /** Whether an expansion forbids (x, y, rot) this turn; a loop, not `some`, so no closure per placement. */
 function placementForbidden(s: GameState, x: number, y: number, rot: number): boolean {
   const modules = modulesOf(s);
@@ -120,15 +130,8 @@ export const placeStep: TurnStep = {
   },
   legalActions(s) {
     const all = placementActions(s.board, typeIndex(s.tile!));
-    const modules = modulesOf(s);
-    let limits: ExpansionModule[] | null = null;
-    for (let i = 0; i < modules.length; i++) {
-      const m = modules[i]!;
-      if (m.placementAllowed && (!m.placementLimited || m.placementLimited(s))) (limits ??= []).push(m);
-    }
-    if (limits === null) return all;
-    const ls = limits;
-    return all.filter((a) => a.type === 'place' && ls.every((m) => m.placementAllowed!(s, a.x, a.y, a.rot)));
+    if (!placementLimitedNow(s)) return all;
+    return all.filter((a) => a.type === 'place' && !placementForbidden(s, a.x, a.y, a.rot));
   },
   apply(s, a) {
     if (a.type !== 'place') return err('wrong-decision', `expected a tile placement, got '${a.type}'`);
