@@ -103,13 +103,35 @@ export function scoreFeature(s: GameState, seg: number, opts: ScoreOptions): { s
   };
   if (f.kind === 'cloister') explanation.neighbours = f.neighbours;
   if (f.kind === 'field') explanation.cities = f.completedCities.length;
-  let draft: ScoreDraft = {
+  const awarded = awardScore(s, {
     explanation,
     award: counts.map((c) => (c === max ? base.points : 0)),
     feature: f.root,
     keepFollowers: !(opts.returnFollowers ?? opts.when !== 'final'),
-  };
-  for (const m of modules) {
+  });
+  s = awarded.state;
+  const draft = awarded.draft;
+  const events: GameEvent[] = [awarded.event];
+  if (!draft.keepFollowers) {
+    // Re-read when a hook changed the board (it may have moved followers); an untouched
+    // board has the same followers, and walking the feature again was half of scoring.
+    const indices = s.board === board ? f.followerIndices : featureInfo(s.board, f.root, n).followerIndices;
+    const r = returnFollowers(s, indices);
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}
+
+/**
+ * The end of every score, whoever builds the draft (scoreFeature, a gift's cash-out): each
+ * module's adjustScore in module order, the award added to the scores, and the `scored`
+ * event showing the explanation with what each player was `awarded`. Sending followers
+ * home is the caller's business.
+ */
+export function awardScore(s: GameState, draft: ScoreDraft): { state: GameState; draft: ScoreDraft; event: GameEvent } {
+  const built = draft.explanation;
+  for (const m of modulesOf(s)) {
     if (!m.adjustScore) continue;
     const r = m.adjustScore(s, draft);
     s = r.state;
@@ -121,16 +143,7 @@ export function scoreFeature(s: GameState, seg: number, opts: ScoreOptions): { s
   });
   const withScores = cloneState(s);
   withScores.scores = scores;
-  s = withScores;
-  const shown = draft.explanation === explanation && Object.keys(explanation).length === ownKeys(f.kind) ? withAwarded(explanation, draft.award.slice()) : { ...draft.explanation, awarded: draft.award.slice() };
-  const events: GameEvent[] = [{ type: 'scored', explanation: shown }];
-  if (!draft.keepFollowers) {
-    // Re-read when a hook changed the board (it may have moved followers); an untouched
-    // board has the same followers, and walking the feature again was half of scoring.
-    const indices = s.board === board ? f.followerIndices : featureInfo(s.board, f.root, n).followerIndices;
-    const r = returnFollowers(s, indices);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
+  const e = draft.explanation;
+  const shown = e === built && Object.keys(e).length === ownKeys(e.feature) ? withAwarded(e, draft.award.slice()) : { ...e, awarded: draft.award.slice() };
+  return { state: withScores, draft, event: { type: 'scored', explanation: shown } };
 }

@@ -5,9 +5,8 @@
 import { find, MEEPLE_STRIDE, neighbourCount, S_FEAT, S_FOLLOWERS, S_OPEN, S_TILE, segField, tileField } from '../../board.js';
 import type { ScoreDraft } from '../../expansion.js';
 import { kindOf } from '../../features.js';
-import { addPoints, describeFeature, featureAt, placeFollower, returnFollowers, spotOf } from '../../kit.js';
-import { modulesOf } from '../../registry.js';
-import { scoreFeature } from '../../scoring.js';
+import { describeFeature, featureAt, placeFollower, returnFollowers, spotOf } from '../../kit.js';
+import { awardScore, scoreFeature } from '../../scoring.js';
 import type { GameState } from '../../state.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, locName, TYPES } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
@@ -144,7 +143,7 @@ export function cashOut(s: GameState, player: PlayerIndex, spot: Spot): Result<E
   const points = 2 * count;
   const award = new Array<number>(s.players.length).fill(0);
   award[player] = points;
-  let draft: ScoreDraft = {
+  const draft: ScoreDraft = {
     explanation: {
       feature: f.kind,
       when: 'gift',
@@ -160,16 +159,9 @@ export function cashOut(s: GameState, player: PlayerIndex, spot: Spot): Result<E
     feature: f.root,
     keepFollowers: true,
   };
-  for (const m of modulesOf(s)) {
-    if (!m.adjustScore) continue;
-    const r = m.adjustScore(s, draft);
-    s = r.state;
-    draft = r.draft;
-  }
-  draft.award.forEach((p, q) => {
-    s = addPoints(s, q, p);
-  });
-  const events: GameEvent[] = [{ type: 'scored', explanation: { ...draft.explanation, awarded: draft.award.slice() } }];
+  const awarded = awardScore(s, draft);
+  s = awarded.state;
+  const events: GameEvent[] = [awarded.event];
   // Re-find the follower: a hook may have changed the board.
   const j = ownFollowerAt(s, player, seg);
   if (j >= 0) {
