@@ -35,6 +35,13 @@ function same(a: unknown, b: unknown): boolean {
   return true;
 }
 
+/** JSON of each seat-specific key of one view. */
+function seatKeys(v: Record<string, unknown>): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const k of SEAT_KEYS) if (v[k] !== undefined) m.set(k, JSON.stringify(v[k]));
+  return m;
+}
+
 export class ViewParts {
   /** The view's keys in order (undefined values left out, as JSON.stringify does). */
   readonly keys: string[] = [];
@@ -42,13 +49,17 @@ export class ViewParts {
   private readonly pub = new Map<string, unknown>();
   /** JSON of public keys, written when first needed. */
   private readonly pubJson = new Map<string, string>();
-  /** Per viewer (seat index; `seats` is the spectator): JSON of each seat-specific key. */
-  private readonly mine: Map<string, string>[] = [];
+  /**
+   * Per viewer (seat index; `seats` is the spectator): JSON of each seat-specific key.
+   * A seat's entry is built on first use: a room sends to the seats that have a socket,
+   * and building every seat's view on every action spent a view per empty seat.
+   */
+  private readonly mine: (Map<string, string> | undefined)[] = [];
 
   constructor(
     readonly seq: number,
-    rules: RulesEngine,
-    state: Parameters<RulesEngine['view']>[0],
+    private readonly rules: RulesEngine,
+    private readonly state: Parameters<RulesEngine['view']>[0],
     readonly seats: number,
   ) {
     const spectator = rules.view(state, null) as unknown as Record<string, unknown>;
@@ -58,12 +69,14 @@ export class ViewParts {
       this.keys.push(k);
       if (!SEAT_KEYS.has(k)) this.pub.set(k, v);
     }
-    for (let i = 0; i <= seats; i++) {
-      const v = (i === seats ? spectator : rules.view(state, i)) as unknown as Record<string, unknown>;
-      const m = new Map<string, string>();
-      for (const k of SEAT_KEYS) if (v[k] !== undefined) m.set(k, JSON.stringify(v[k]));
-      this.mine.push(m);
-    }
+    this.mine[seats] = seatKeys(spectator);
+  }
+
+  /** The seat-specific key texts of viewer index `i`. */
+  private mineOf(i: number): Map<string, string> {
+    let m = this.mine[i];
+    if (m === undefined) this.mine[i] = m = seatKeys(this.rules.view(this.state, i) as unknown as Record<string, unknown>);
+    return m;
   }
 
   private index(seat: number | null): number {
@@ -78,7 +91,7 @@ export class ViewParts {
 
   /** Exactly `JSON.stringify(view(state, seat))`. */
   fullView(seat: number | null): string {
-    const mine = this.mine[this.index(seat)]!;
+    const mine = this.mineOf(this.index(seat));
     const out: string[] = [];
     for (const k of this.keys) {
       const v = SEAT_KEYS.has(k) ? mine.get(k) : this.json(k);
@@ -114,12 +127,11 @@ export class ViewParts {
 
   /** The whole patch for one viewer, given the shared public half. */
   patch(prev: ViewParts, shared: { set: string[]; tail: string[] }, seat: number | null): string {
-    const before = prev.mine[prev.index(seat)]!;
-    const after = this.mine[this.index(seat)]!;
-    let set = shared.set;
-    for (const [k, v] of after) {
-      if (before.get(k) !== v) set = (set === shared.set ? set.slice() : set).concat(`${JSON.stringify(k)}:${v}`);
-    }
+    const before = prev.mineOf(prev.index(seat));
+    const after = this.mineOf(this.index(seat));
+    const own: string[] = [];
+    for (const [k, v] of after) if (before.get(k) !== v) own.push(`${JSON.stringify(k)}:${v}`);
+    const set = own.length > 0 ? shared.set.concat(own) : shared.set;
     const parts: string[] = [];
     if (set.length > 0) parts.push(`"set":{${set.join(',')}}`);
     if (shared.tail.length > 0) parts.push(`"tail":{${shared.tail.join(',')}}`);
