@@ -46,12 +46,6 @@ class DeltaClient {
   }
 }
 
-async function deltaHello(room: NodeRoom, token: string | undefined, since?: number): Promise<FakeConn> {
-  const c = room.connect();
-  await c.send_({ type: 'hello', v: 1, updates: 'delta', ...(token ? { token } : {}), ...(since !== undefined ? { since } : {}) });
-  return c;
-}
-
 describe('ViewParts', () => {
   it.each([
     [2, [] as string[]],
@@ -83,7 +77,7 @@ describe('delta updates', () => {
     await room.create({ seats: 2 });
     const a = (await room.join('A')).token;
     const b = (await room.join('B')).token;
-    const da = new DeltaClient(await deltaHello(room, a), 0);
+    const da = new DeltaClient(await room.player(a, undefined, 'delta'), 0);
     const full = await room.player(b);
     da.catchUp();
     const legal = (da.view as rules.PlayerView).legalActions!;
@@ -116,8 +110,8 @@ describe('delta updates', () => {
           const tokens: string[] = [];
           for (let i = 0; i < seats; i++) tokens.push((await room.join(`P${i}`)).token);
           const clients: DeltaClient[] = [];
-          for (let i = 0; i < seats; i++) clients.push(new DeltaClient(await deltaHello(room, tokens[i]), i));
-          clients.push(new DeltaClient(await deltaHello(room, undefined), null));
+          for (let i = 0; i < seats; i++) clients.push(new DeltaClient(await room.player(tokens[i], undefined, 'delta'), i));
+          clients.push(new DeltaClient(await room.player(undefined, undefined, 'delta'), null));
           const random = mulberry32(seed);
           const serverSeed = room.store.getMeta()!.seed;
           for (let step = 0; step < actions && room.authority.status === 'playing'; step++) {
@@ -134,7 +128,7 @@ describe('delta updates', () => {
               const k = Math.floor(random() * clients.length);
               const c = clients[k]!;
               c.conn.close(1000, 'gone');
-              clients[k] = new DeltaClient(await deltaHello(room, c.seat === null ? undefined : tokens[c.seat], c.seq), c.seat);
+              clients[k] = new DeltaClient(await room.player(c.seat === null ? undefined : tokens[c.seat], c.seq, 'delta'), c.seat);
               continue;
             }
             const d = rules.pendingDecision(state)!;
@@ -165,8 +159,8 @@ describe('delta updates', () => {
     const tokens: string[] = [];
     for (let i = 0; i < 3; i++) tokens.push((await room.join(`P${i}`)).token);
     const clients: DeltaClient[] = [];
-    for (let i = 0; i < 3; i++) clients.push(new DeltaClient(await deltaHello(room, tokens[i]), i));
-    const spectator = new DeltaClient(await deltaHello(room, undefined), null);
+    for (let i = 0; i < 3; i++) clients.push(new DeltaClient(await room.player(tokens[i], undefined, 'delta'), i));
+    const spectator = new DeltaClient(await room.player(undefined, undefined, 'delta'), null);
     const random = mulberry32(99);
     while (room.authority.status === 'playing') {
       for (const c of clients) c.catchUp();

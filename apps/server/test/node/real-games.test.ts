@@ -113,8 +113,7 @@ describe('lean updates', () => {
     await room.create({ seats: 2 });
     const a = (await room.join('A')).token;
     const b = (await room.join('B')).token;
-    const lean = room.connect();
-    await lean.send_({ type: 'hello', v: 1, token: a, updates: 'lean' });
+    const lean = await room.player(a, undefined, 'lean');
     const full = await room.player(b);
     const w = lean.received.find((m) => m.type === 'welcome') as unknown as { view: PlayerView; seq: number };
     expect(w.view.legalActions!.length).toBeGreaterThan(0); // the welcome is always a full snapshot

@@ -96,13 +96,15 @@ export function autoplay(c: TestClient, opts: { random?: () => number; thinkMs?:
     let lastSent = -1;
     // The view as the socket knows it: whole in welcome, snapshot and full updates, patched by delta updates.
     let held: ViewLike | null = null;
-    const act = (m: Msg) => {
-      if (m.type !== 'welcome' && m.type !== 'snapshot' && m.type !== 'update') return;
+    const hold = (m: Msg) => {
       if (m.view) held = m.view as ViewLike;
       else if (m.patch && held) held = applyViewPatch(held, m.patch as ViewPatch);
+    };
+    const act = (m: Msg) => {
+      if (m.type !== 'welcome' && m.type !== 'snapshot' && m.type !== 'update') return;
+      hold(m);
       if (m.status === 'ended') return resolve(m);
-      const view = held;
-      const legal = view?.legalActions;
+      const legal = held?.legalActions;
       const seq = m.seq as number;
       if (m.status !== 'playing' || !legal || legal.length === 0 || seq <= lastSent) return;
       lastSent = seq;
@@ -113,14 +115,10 @@ export function autoplay(c: TestClient, opts: { random?: () => number; thinkMs?:
         c.send({ type: 'action', seq, action });
       }, thinkMs);
     };
-    // Only the newest state counts: older ones would be stale actions.
+    // Only the newest state counts: older ones would be stale actions. The ones before it
+    // only bring the held view up to date (a whole view replaces what came before).
     const states = c.messages.filter((m) => m.type === 'update' || m.type === 'welcome' || m.type === 'snapshot');
-    let from = states.length - 1;
-    while (from > 0 && !states[from]!.view) from--;
-    for (const m of states.slice(Math.max(0, from), -1)) {
-      if (m.view) held = m.view as ViewLike;
-      else if (m.patch && held) held = applyViewPatch(held, m.patch as ViewPatch);
-    }
+    for (const m of states.slice(0, -1)) hold(m);
     c.onMessage = act;
     const latest = states.at(-1);
     if (latest) act(latest);

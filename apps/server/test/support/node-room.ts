@@ -91,10 +91,10 @@ export class NodeRoom {
     return r.value;
   }
 
-  /** A socket that said hello with the token (or as a spectator). */
-  async player(token?: string, since?: number): Promise<FakeConn> {
+  /** A socket that said hello with the token (or as a spectator), asking for `updates` when given. */
+  async player(token?: string, since?: number, updates?: 'full' | 'delta' | 'lean'): Promise<FakeConn> {
     const c = this.connect();
-    await c.send_({ type: 'hello', v: 1, ...(token ? { token } : {}), ...(since !== undefined ? { since } : {}) });
+    await c.send_({ type: 'hello', v: 1, ...(token ? { token } : {}), ...(since !== undefined ? { since } : {}), ...(updates ? { updates } : {}) });
     return c;
   }
 }
