@@ -122,7 +122,10 @@ export interface RoomLog {
 // ---------------------------------------------------------------------------------------
 // WebSocket: client → server
 
-const Id = v.optional(v.union([v.pipe(v.string(), v.maxLength(64)), v.pipe(v.number(), v.finite())]));
+/** Longest action id and action type accepted (parse.ts's fast path checks the same bound). */
+export const MAX_ACTION_NAME_LENGTH = 64;
+
+const Id = v.optional(v.union([v.pipe(v.string(), v.maxLength(MAX_ACTION_NAME_LENGTH)), v.pipe(v.number(), v.finite())]));
 const Seq = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const HelloSchema = v.strictObject({
@@ -147,7 +150,7 @@ export const ActionSchema = v.strictObject({
   /** The state number the action was chosen for; refused as stale when the room moved on. */
   seq: Seq,
   /** A `@carc/rules` action; its fields are checked by the rules engine. */
-  action: v.looseObject({ type: v.pipe(v.string(), v.maxLength(64)) }),
+  action: v.looseObject({ type: v.pipe(v.string(), v.maxLength(MAX_ACTION_NAME_LENGTH)) }),
   /** Echoed in the reply so a client can match answers to requests. */
   id: Id,
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './errors.js';
-import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, type ActionMessage, type ClientMessage } from './messages.js';
+import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, MAX_ACTION_NAME_LENGTH, type ActionMessage, type ClientMessage } from './messages.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; message: string; id?: string | number };
 
@@ -76,7 +76,7 @@ function plainAction(rec: Record<string, unknown>): ActionMessage | null {
   for (const k in rec) if (!ACTION_KEYS.has(k)) return null;
   const { seq, action, id } = rec;
   if (typeof seq !== 'number' || !Number.isInteger(seq) || seq < 0) return null;
-  if (id !== undefined && !(typeof id === 'string' ? id.length <= 64 : typeof id === 'number' && Number.isFinite(id))) return null;
+  if (id !== undefined && !(typeof id === 'string' ? id.length <= MAX_ACTION_NAME_LENGTH : typeof id === 'number' && Number.isFinite(id))) return null;
   if (!Object.hasOwn(rec, 'action') || typeof action !== 'object' || action === null || Array.isArray(action)) return null;
   const a = action as Record<string, unknown>;
   let first = true;
@@ -84,7 +84,7 @@ function plainAction(rec: Record<string, unknown>): ActionMessage | null {
     if ((first && k !== 'type') || ODD_KEYS.has(k)) return null;
     first = false;
   }
-  if (typeof a.type !== 'string' || a.type.length > 64) return null;
+  if (typeof a.type !== 'string' || a.type.length > MAX_ACTION_NAME_LENGTH) return null;
   // The frame was just parsed from JSON: its objects belong to nobody else.
   return id === undefined ? { type: 'action', seq, action: a as ActionMessage['action'] } : { type: 'action', seq, action: a as ActionMessage['action'], id: id as string | number };
 }
