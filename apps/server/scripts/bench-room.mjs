@@ -133,10 +133,11 @@ for (let g = 0; g < GAMES; g++) {
 }
 const totalActions = games.reduce((n, g) => n + g.actions.length, 0);
 
-function cpuMs(fn) {
+/** CPU and wall milliseconds of `fn` (awaited when it returns a promise). */
+async function cpuMs(fn) {
   const t0 = process.cpuUsage();
   const w0 = performance.now();
-  fn();
+  await fn();
   const d = process.cpuUsage(t0);
   return { cpu: (d.user + d.system) / 1000, wall: performance.now() - w0 };
 }
@@ -145,12 +146,12 @@ function cpuMs(fn) {
 const applyRuns = [];
 for (let r = 0; r < ROUNDS; r++) {
   applyRuns.push(
-    cpuMs(() => {
+    (await cpuMs(() => {
       for (const g of games) {
         let s = rules.createGame({ players: Array.from({ length: SEATS }, (_, i) => `P${i}`), expansions: EXPANSIONS, options: {}, seed: g.seed }).value;
         for (const a of g.actions) s = rules.apply(s, a.action, a.actor).value.state;
       }
-    }).wall,
+    })).wall,
   );
 }
 
@@ -161,16 +162,16 @@ for (let r = 0; r < ROUNDS; r++) {
   const rooms = [];
   for (const g of games) rooms.push(await makeRoom(g.seed, opt.updates));
   const before = rooms.reduce((n, x) => n + x.bytes(), 0);
-  const c0 = process.cpuUsage();
-  const w0 = performance.now();
-  for (const [i, room] of rooms.entries()) {
-    for (const [k, a] of games[i].actions.entries()) {
-      // The frame as a client sends it, handled to the end before the next one.
-      await room.authority.onMessage(room.conns[a.actor], JSON.stringify({ type: 'action', seq: k, action: a.action, id: k }));
-    }
-  }
-  const d = process.cpuUsage(c0);
-  roomRuns.push({ wall: performance.now() - w0, cpu: (d.user + d.system) / 1000 });
+  roomRuns.push(
+    await cpuMs(async () => {
+      for (const [i, room] of rooms.entries()) {
+        for (const [k, a] of games[i].actions.entries()) {
+          // The frame as a client sends it, handled to the end before the next one.
+          await room.authority.onMessage(room.conns[a.actor], JSON.stringify({ type: 'action', seq: k, action: a.action, id: k }));
+        }
+      }
+    }),
+  );
   for (const [i, room] of rooms.entries()) if (room.authority.seq !== games[i].actions.length) throw new Error(`room ${i} stopped at ${room.authority.seq}`);
   bytesPerAction = (rooms.reduce((n, x) => n + x.bytes(), 0) - before) / totalActions;
 }

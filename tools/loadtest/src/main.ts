@@ -64,7 +64,6 @@ interface Msg {
   view?: { legalActions: unknown[] | null } | null;
   legal?: unknown[];
   patch?: { set?: { legalActions?: unknown[] | null } };
-  turn?: { player: number | null };
   missed?: { seq: number }[];
 }
 
@@ -260,8 +259,9 @@ function stateParent(): string {
  * socket), the API only, with its storage in a fresh directory; `stop` also removes that.
  */
 async function spawnServer(): Promise<{ url: string; state: string; stop: () => Promise<void> }> {
-  mkdirSync(stateParent(), { recursive: true });
-  const state = mkdtempSync(join(stateParent(), 'carc-load-state-'));
+  const parent = stateParent();
+  mkdirSync(parent, { recursive: true });
+  const state = mkdtempSync(join(parent, 'carc-load-state-'));
   const dev = await startDevServer({ persistTo: state, assets: false, logLevel: 'error', echoErrors: true });
   const stop = async () => {
     await dev.stop();
