@@ -550,7 +550,7 @@ function scoreAfter(i: i32): void {
     const r = find(base + f);
     if (nget8(r, N_OCC) == 0 || nget8(r, N_DONE) != 0 || nget16(r, N_OPEN) != 0) continue;
     const t = nget16(r, N_TILES);
-    complete(r, k == K_ROAD ? t : 2 * t + 2 * nget8(r, N_PEN));
+    complete(r, featWorth(k, t, nget8(r, N_PEN), true));
   }
   const x = plX(i);
   const y = plY(i);
@@ -577,32 +577,13 @@ export function finish(): void {
     const n = find(ld16(folList, i));
     if (nget8(n, N_DONE) != 0 || ld16(stamp, n) == 0xffff) continue;
     const k = nget8(n, N_KIND);
-    if (k == K_ROAD) {
-      award(n, nget16(n, N_TILES));
-    } else if (k == K_CITY) {
-      award(n, nget16(n, N_TILES) + nget8(n, N_PEN));
+    if (k == K_ROAD || k == K_CITY) {
+      award(n, featWorth(k, nget16(n, N_TILES), nget8(n, N_PEN), false));
     } else if (k == K_CLOISTER) {
       award(n, 1 + neighbours(plCell(n >> 3)));
     } else if (k == K_FIELD) {
       // Each completed city counts once per farm however often the farm touches it.
-      let cities = 0;
-      let m = n;
-      do {
-        const v = plVar(m >> 3);
-        let borders = ld8(vBorder, v * MAXF + (m & (MAXF - 1)));
-        const base = m & ~(MAXF - 1);
-        while (borders != 0) {
-          const g = ctz(borders);
-          borders &= borders - 1;
-          const rc = find(base + g);
-          if (nget16(rc, N_OPEN) == 0 && ld16(stamp, rc) != n + 1) {
-            st16(stamp, rc, n + 1);
-            cities++;
-          }
-        }
-        m = nget16(m, N_NEXT);
-      } while (m != n);
-      award(n, 3 * cities);
+      award(n, 3 * farmCities(n));
     }
     st16(stamp, n, 0xffff);
   }
@@ -842,10 +823,12 @@ export function shuffleStack(): void {
 }
 
 /**
- * One random turn from the stack: uniform over fitting (position, rotation), then uniform
- * over "no follower" and each free feature of the placed tile. Returns the tile type drawn,
- * +256 when it fitted nowhere and was discarded (B-3: the same player draws again), or -1
- * when the stack is empty.
+ * One turn from the stack under the playout policy (setPolicy). With the random policy
+ * (no samples) it is uniform over fitting (position, rotation), then uniform over "no
+ * follower" and each free feature of the placed tile; otherwise, on the policy's share of
+ * turns, the placement (and, when the policy says so, the follower) is the heuristic's
+ * pick. Returns the tile type drawn, +256 when it fitted nowhere and was discarded (B-3:
+ * the same player draws again), or -1 when the stack is empty.
  */
 export function step(): i32 {
   if (stkPos >= stkLen || ended != 0) return -1;
@@ -929,7 +912,7 @@ export function policy(samples: i32, eps: i32, follow: i32, reserve: i32, keep: 
   store<i32>(a, load<i32>(a) + v);
 }
 
-/** End-of-game worth of a road or city root r if it were complete or not (greedy's value). */
+/** Points of a road or city: completed (B-5) or at game end (B-6); also the greedy policy's value. */
 @inline function featWorth(kind: i32, tiles: i32, pen: i32, done: bool): i32 {
   return kind == K_ROAD ? tiles : done ? 2 * (tiles + pen) : tiles + pen;
 }
