@@ -12,6 +12,7 @@
  * are plainly worse than the best few (a tile often fits 50-150 ways), so the budget goes
  * to the moves that matter.
  */
+import { RANDOM_POLICY } from '@carc/core';
 import type { CoreEngine, PlayoutPolicy } from '@carc/core';
 import type { Action, PlayerView } from '@carc/rules';
 import { greedyValue, playMacro, turnMacros } from './moves.js';
@@ -118,7 +119,7 @@ export function mctsSearch(core: CoreEngine, view: PlayerView, budget: Budget, r
   try {
     return search(core, view, budget, rng, o);
   } finally {
-    core.setPolicy({ samples: 0 });
+    core.setPolicy(RANDOM_POLICY);
   }
 }
 
