@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Location, Rotation } from '@carc/tiles';
-import type { Action, GameEvent, PlayerView } from '@carc/rules';
+import type { Action, GameEvent, PlayerView, Spot } from '@carc/rules';
 import { Board, type SpotOption } from './Board.js';
 import { TileImage } from './TileDefs.js';
 import { playerColor } from './colors.js';
@@ -393,7 +393,6 @@ function labelExt(a: Action): string {
   return bits.join(' ');
 }
 
-type Spot = { x: number; y: number; at: Location };
 function cg(view: PlayerView): { laid?: Spot[]; marks?: { player: number; spot: Spot }[]; force?: { x: number; y: number } | null } | null {
   return (view.ext['christmas-gift'] as ReturnType<typeof cg>) ?? null;
 }

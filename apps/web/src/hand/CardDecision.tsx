@@ -7,15 +7,13 @@
  * decision is read out through the live region.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Action, GameEvent, PlayerView } from '@carc/rules';
-import type { Location } from '@carc/tiles';
+import type { Action, GameEvent, PlayerView, Spot } from '@carc/rules';
 import { t } from '../i18n/index.js';
 import { announce } from '../app/announce.js';
 import { TileImage } from '../board/TileDefs.js';
 import { cardEffect, cardName, cardTiming, deckOf, targetText, timingText, type CardExpansion } from './cards.js';
 
 type ExtAction = Extract<Action, { type: 'ext' }>;
-type Spot = { x: number; y: number; at: Location };
 
 export interface CardChoice {
   /** card: a card of the hand (drawn in the hand, numbered); option / tile: a button of the panel. */
@@ -121,9 +119,10 @@ export function describeCardDecision(view: PlayerView, legal: readonly Action[] 
       const attack = lastExt(events, (e) => e.kind === 'cardPlayed');
       const entry = (attack?.data ?? {}) as { card?: string; spot?: Spot; spot2?: Spot; x?: number; y?: number };
       const card = entry.card ?? '?';
-      const where = entry.card === 'force' && entry.x !== undefined ? t('cards.square', { x: entry.x, y: entry.y ?? 0 }) : entry.spot2 ?? entry.spot ? targetText(view, { type: 'ext', expansion: exp, kind: 'play', card, ...(entry.spot2 ? { spot: entry.spot2 } : entry.spot ? { spot: entry.spot } : {}) }) : '';
-      const can = exts.some((a) => a.kind === 'protect');
+      // The attacked spot: the opponent's side of a swap, else the card's one target.
       const at = entry.spot2 ?? entry.spot;
+      const where = entry.card === 'force' && entry.x !== undefined ? t('cards.square', { x: entry.x, y: entry.y ?? 0 }) : at ? targetText(view, { type: 'ext', expansion: exp, kind: 'play', card, spot: at }) : '';
+      const can = exts.some((a) => a.kind === 'protect');
       const focus: [number, number][] = at ? [[at.x, at.y]] : entry.x !== undefined ? [[entry.x, entry.y ?? 0]] : [];
       const params = { name: name(attack?.player), card: cardName(exp, card), target: where ? `(${where})` : '' };
       return {

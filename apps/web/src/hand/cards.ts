@@ -3,8 +3,9 @@
  * for The Gifts and Christmas Gift (rules.md "The Gifts", "Christmas Gift"). The engine
  * knows the cards by id only; the words live in the i18n catalogues (`card.*`, `gift.*`).
  */
-import { tileType, unrotateLocation, type Location } from '@carc/tiles';
-import { CHRISTMAS_CARDS, GIFT_KINDS, isChristmasCard, type Action, type ChristmasCardTiming, type PlayerView } from '@carc/rules';
+import { tileType } from '@carc/tiles';
+import { CHRISTMAS_CARDS, GIFT_KINDS, isChristmasCard, type Action, type ChristmasCardTiming, type PlayerView, type Spot } from '@carc/rules';
+import { featureAt } from '../board/geometry.js';
 import { lang, t, translate, type Lang, type MessageKey } from '../i18n/index.js';
 
 export type CardExpansion = 'gifts' | 'christmas-gift';
@@ -46,20 +47,17 @@ export function deckOf(exp: CardExpansion, id: string): 'gift' | 'cloister' | 'r
   return isChristmasCard(id) ? CHRISTMAS_CARDS[id].deck : 'cloister';
 }
 
-type Spot = { x: number; y: number; at: Location };
-
 /** The feature kind at a spot of a placed tile (city, road, cloister, field). */
-export function featureAt(view: PlayerView, spot: Spot): string | null {
+function featureKindAt(view: PlayerView, spot: Spot): string | null {
   const tile = view.board.find((b) => b.x === spot.x && b.y === spot.y);
   const type = tile && tileType(tile.tile);
   if (!tile || !type) return null;
-  const at = unrotateLocation(spot.at, tile.rot);
-  return type.features.find((f) => f.at.includes(at))?.kind ?? null;
+  return featureAt(type, spot.at, tile.rot)?.kind ?? null;
 }
 
 /** "city at (2, -1) · Ben" — the feature and who stands on that very spot. */
 export function spotText(view: PlayerView, spot: Spot, withWho = true): string {
-  const kind = featureAt(view, spot);
+  const kind = featureKindAt(view, spot);
   const base = t('cards.spot', { feature: kind ? t(`feature.${kind}` as MessageKey) : spot.at, x: spot.x, y: spot.y });
   if (!withWho) return base;
   const who = [...new Set(view.followers.filter((f) => f.spot.x === spot.x && f.spot.y === spot.y && f.spot.at === spot.at).map((f) => view.players[f.player] ?? '?'))];
@@ -78,7 +76,7 @@ export function targetText(view: PlayerView, a: Action): string {
     });
   }
   if (a.spot && a.to) {
-    const kind = featureAt(view, { x: a.spot.x, y: a.spot.y, at: a.to });
+    const kind = featureKindAt(view, { x: a.spot.x, y: a.spot.y, at: a.to });
     return t('cards.move', { from: spotText(view, a.spot, false), to: kind ? t(`feature.${kind}` as MessageKey) : a.to });
   }
   if (a.spot) return spotText(view, a.spot);
