@@ -138,13 +138,14 @@ export class LocalGame {
    * be played, a protection prompt without a protection card). The engine asks anyway so
    * that other players cannot tell from the questions what a hand holds; with nobody
    * else at the screen there is no one to hide that from. Null in every other case.
+   * `legal`: the current legal actions, when the caller has them already.
    */
-  autoPass(): Action | null {
+  autoPass(legal?: readonly Action[]): Action | null {
     const d = pendingDecision(this.state);
     if (!d || !d.kind.includes('/') || this.setup.seats[d.player]?.kind !== 'human') return null;
     if (this.setup.seats.filter((s) => s.kind === 'human').length !== 1) return null;
-    const legal = legalActions(this.state);
-    return legal.length === 1 && legal[0]!.type === 'pass' ? legal[0]! : null;
+    const list = legal ?? legalActions(this.state);
+    return list.length === 1 && list[0]!.type === 'pass' ? list[0]! : null;
   }
 
   /** Answer the pending decision. `automatic` moves (autoPass) make no undo checkpoint. */

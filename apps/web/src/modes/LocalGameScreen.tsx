@@ -109,6 +109,7 @@ export function LocalGameScreen({ id }: { id: string }) {
   const humans = game.setup.seats.filter((s) => s.kind === 'human').length;
   const mustHandOff = human && secretHands && humans > 1 && actor !== revealedTo;
   const view = mustHandOff ? view0(game) : game.screenView();
+  const legal = human && !mustHandOff ? game.legal() : null;
   const status = kind && !human && actor !== null ? t('game.thinking', { name: game.setup.seats[actor]!.name }) : null;
   const seatLabels = game.setup.seats.map((s) => (s.kind === 'human' ? '' : t(`seat.${s.kind}`)));
 
@@ -128,7 +129,7 @@ export function LocalGameScreen({ id }: { id: string }) {
       {error && <p class="error" role="alert">{error}</p>}
       <GameTable
         view={view}
-        legal={human && !mustHandOff && !game.autoPass() ? game.legal() : null}
+        legal={legal && !game.autoPass(legal) ? legal : null}
         onAction={act}
         events={game.log}
         status={status}
