@@ -291,6 +291,9 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
 
     const log = () => page.locator('[data-testid=log]').textContent();
     const logCount = async (re) => ((await log()).match(new RegExp(re.source, 'g')) ?? []).length;
+    /** Waits until the log shows `re` more than `before` times (what logCount gave before the action). */
+    const logGrows = (re, before) =>
+      page.waitForFunction(([src, n]) => (document.querySelector('[data-testid=log]')?.textContent.match(new RegExp(src, 'g')) ?? []).length > n, [re.source, before]);
     const handCount = (exp) => page.locator(`[data-testid=hand-${exp}] .card-face`).count();
     const seen = {};
     const shots = new Set();
@@ -353,7 +356,7 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
             seen.giftTargets = (seen.giftTargets ?? 0) + 1;
           }
           await page.keyboard.press('Enter');
-          await page.waitForFunction((n) => (document.querySelector('[data-testid=log]')?.textContent.match(/Ann opened a gift/g) ?? []).length > n, opened);
+          await logGrows(/Ann opened a gift/, opened);
           assert.match(await log(), new RegExp(`Ann opened a gift: ${name}`));
           assert.equal(await handCount('gifts'), gifts - 1, 'the opened gift left the hand');
           break;
@@ -369,7 +372,7 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
           const options = page.locator('[data-testid^=card-option-]');
           assert.match(await options.first().textContent(), /Draw a (Cloister|Roadside) card/);
           await options.last().click();
-          await page.waitForFunction((n) => (document.querySelector('[data-testid=log]')?.textContent.match(/Ann drew/g) ?? []).length > n, drew);
+          await logGrows(/Ann drew/, drew);
           break;
         }
         case 'christmas-gift/start': {
@@ -395,7 +398,7 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
           await shot('cards-play-target.png');
           const before = await logCount(/Ann played a card/);
           await page.keyboard.press('Enter');
-          await page.waitForFunction((k) => (document.querySelector('[data-testid=log]')?.textContent.match(/Ann played a card/g) ?? []).length > k, before);
+          await logGrows(/Ann played a card/, before);
           assert.match(await log(), new RegExp(`Ann played a card: ${name.replace(/[()]/g, '.')} \\(`));
           seen.playWithTarget = 1;
           break;
@@ -426,7 +429,7 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
           assert.equal(await page.locator('[data-testid=card-target-0][aria-pressed=true]').count(), 1);
           const before = await logCount(/Ann played a card/);
           await page.locator('[data-testid=card-confirm]').click();
-          await page.waitForFunction((k) => (document.querySelector('[data-testid=log]')?.textContent.match(/Ann played a card/g) ?? []).length > k, before);
+          await logGrows(/Ann played a card/, before);
           break;
         }
         case 'christmas-gift/protect': {
@@ -439,7 +442,7 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
             const before = await logCount(/Ann cancelled/);
             await page.keyboard.press('1');
             await page.keyboard.press('Enter');
-            await page.waitForFunction((k) => (document.querySelector('[data-testid=log]')?.textContent.match(/Ann cancelled/g) ?? []).length > k, before);
+            await logGrows(/Ann cancelled/, before);
             seen.protected = 1;
           } else {
             assert.match(prompt, /You hold no Protection card/);
@@ -460,7 +463,7 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
           await page.locator('[data-testid=hand]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
           await shot('cards-hand.png');
           await page.locator('[data-testid=card-confirm]').click();
-          await page.waitForFunction((k) => (document.querySelector('[data-testid=log]')?.textContent.match(/Ann discarded/g) ?? []).length > k, before);
+          await logGrows(/Ann discarded/, before);
           break;
         }
         default:
