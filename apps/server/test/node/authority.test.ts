@@ -11,9 +11,7 @@ interface FakeView {
 
 async function startedRoom(seats = 2, extra: { turnSeconds?: number } = {}) {
   const room = new NodeRoom(fakeRules);
-  await room.create({ seats, ...extra });
-  const tokens: string[] = [];
-  for (let i = 0; i < seats; i++) tokens.push((await room.join(`P${i}`)).token);
+  const tokens = await room.seated({ seats, ...extra });
   const players: FakeConn[] = [];
   for (const t of tokens) players.push(await room.player(t));
   const spectator = await room.player();

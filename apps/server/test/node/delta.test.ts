@@ -74,9 +74,7 @@ describe('ViewParts', () => {
 describe('delta updates', () => {
   it('are small, carry no view, and rebuild the seat\'s view after each action', async () => {
     const room = new NodeRoom();
-    await room.create({ seats: 2 });
-    const a = (await room.join('A')).token;
-    const b = (await room.join('B')).token;
+    const [a, b] = await room.seated({ seats: 2 }, ['A', 'B']);
     const da = new DeltaClient(await room.player(a, undefined, 'delta'), 0);
     const full = await room.player(b);
     da.catchUp();
@@ -106,9 +104,7 @@ describe('delta updates', () => {
         }),
         async ({ seats, expansions, seed, actions, dropEvery }) => {
           const room = new NodeRoom();
-          await room.create({ seats, expansions: expansions as never });
-          const tokens: string[] = [];
-          for (let i = 0; i < seats; i++) tokens.push((await room.join(`P${i}`)).token);
+          const tokens = await room.seated({ seats, expansions: expansions as never });
           const clients: DeltaClient[] = [];
           for (let i = 0; i < seats; i++) clients.push(new DeltaClient(await room.player(tokens[i], undefined, 'delta'), i));
           clients.push(new DeltaClient(await room.player(undefined, undefined, 'delta'), null));
@@ -155,9 +151,7 @@ describe('delta updates', () => {
 
   it('a finished delta game passes the leak check on the views the patches build', async () => {
     const room = new NodeRoom();
-    await room.create({ seats: 3, expansions: AVAILABLE_EXPANSIONS as never });
-    const tokens: string[] = [];
-    for (let i = 0; i < 3; i++) tokens.push((await room.join(`P${i}`)).token);
+    const tokens = await room.seated({ seats: 3, expansions: AVAILABLE_EXPANSIONS as never });
     const clients: DeltaClient[] = [];
     for (let i = 0; i < 3; i++) clients.push(new DeltaClient(await room.player(tokens[i], undefined, 'delta'), i));
     const spectator = new DeltaClient(await room.player(undefined, undefined, 'delta'), null);

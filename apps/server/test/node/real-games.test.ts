@@ -22,9 +22,7 @@ function secretsOf(state: GameState, seed: string): string[] {
 
 async function playFull(seats: number, expansions: string[], seedNo: number) {
   const room = new NodeRoom();
-  await room.create({ seats, expansions: expansions as never });
-  const tokens: string[] = [];
-  for (let i = 0; i < seats; i++) tokens.push((await room.join(`P${i}`)).token);
+  const tokens = await room.seated({ seats, expansions: expansions as never });
   const players: FakeConn[] = [];
   for (const t of tokens) players.push(await room.player(t));
   const spectator = await room.player();
@@ -87,9 +85,7 @@ describe.each([2, 3, 4, 5])('a full %i-seat game with the real engine', (seats) 
 describe('real engine: mid-game robustness', () => {
   it('an eviction mid-game rebuilds exactly the same state from the log', async () => {
     const room = new NodeRoom();
-    await room.create({ seats: 2, expansions: AVAILABLE_EXPANSIONS as never });
-    const a = (await room.join('A')).token;
-    const b = (await room.join('B')).token;
+    const [a, b] = await room.seated({ seats: 2, expansions: AVAILABLE_EXPANSIONS as never }, ['A', 'B']);
     const ps = [await room.player(a), await room.player(b)];
     const random = mulberry32(7);
     for (let i = 0; i < 40; i++) {
@@ -110,9 +106,7 @@ describe('real engine: mid-game robustness', () => {
 describe('lean updates', () => {
   it('carry events, turn and the legal actions of the deciding seat, but no view', async () => {
     const room = new NodeRoom();
-    await room.create({ seats: 2 });
-    const a = (await room.join('A')).token;
-    const b = (await room.join('B')).token;
+    const [a, b] = await room.seated({ seats: 2 }, ['A', 'B']);
     const lean = await room.player(a, undefined, 'lean');
     const full = await room.player(b);
     const w = lean.received.find((m) => m.type === 'welcome') as unknown as { view: PlayerView; seq: number };

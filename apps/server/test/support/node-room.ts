@@ -91,6 +91,14 @@ export class NodeRoom {
     return r.value;
   }
 
+  /** Create the room and take every seat in order (named `names[i]`, else P0, P1, ...); the seats' tokens. */
+  async seated(config: Partial<RoomConfig> & { seats: number }, names: readonly string[] = []): Promise<string[]> {
+    await this.create(config);
+    const tokens: string[] = [];
+    for (let i = 0; i < config.seats; i++) tokens.push((await this.join(names[i] ?? `P${i}`)).token);
+    return tokens;
+  }
+
   /** A socket that said hello with the token (or as a spectator), asking for `updates` when given. */
   async player(token?: string, since?: number, updates?: 'full' | 'delta' | 'lean'): Promise<FakeConn> {
     const c = this.connect();
