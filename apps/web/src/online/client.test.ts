@@ -23,6 +23,10 @@ class FakeSocket {
 }
 
 const view = (n: number, legal: unknown[] | null = null) => ({ board: new Array(n).fill({ tile: 'D', x: 0, y: 0, rot: 0 }), legalActions: legal, players: ['A', 'B'] });
+/** A welcome to room r1 at state `seq`, for `seat` (null: a spectator), while `turnPlayer` decides. */
+const welcome = (seq: number, v: unknown, turnPlayer: number, seat: number | null = 0) => ({
+  type: 'welcome', v: 1, room: 'r1', seat, seats: [], replay: false, seq, status: 'playing', view: v, turn: { player: turnPlayer, deadline: null }, seedHash: null, seed: null, result: null,
+});
 
 beforeEach(() => {
   FakeSocket.all = [];
@@ -42,7 +46,7 @@ describe('RoomConnection', () => {
     expect(ws.url).toMatch(/\/api\/rooms\/r1\/ws$/);
     ws.onopen!();
     expect(ws.sent[0]).toEqual({ type: 'hello', v: 1, updates: 'delta', token: 'tok' });
-    ws.serverSends({ type: 'welcome', v: 1, room: 'r1', seat: 0, seats: [], replay: false, seq: 3, status: 'playing', view: view(1, [{ type: 'pass' }]), turn: { player: 0, deadline: null }, seedHash: null, seed: null, result: null });
+    ws.serverSends(welcome(3, view(1, [{ type: 'pass' }]), 0));
     expect(c.state.legal).toEqual([{ type: 'pass' }]);
     c.send({ type: 'pass' });
     expect(ws.sent[1]).toMatchObject({ type: 'action', seq: 3, action: { type: 'pass' } });
@@ -53,7 +57,7 @@ describe('RoomConnection', () => {
     c.connect();
     const ws = FakeSocket.all[0]!;
     ws.onopen!();
-    ws.serverSends({ type: 'welcome', v: 1, room: 'r1', seat: 0, seats: [], replay: false, seq: 5, status: 'playing', view: view(2), turn: { player: 1, deadline: null }, seedHash: null, seed: null, result: null });
+    ws.serverSends(welcome(5, view(2), 1));
     ws.serverSends({ type: 'update', seq: 6, actor: 1, events: [{ type: 'turnStarted', player: 0 }], view: view(3), turn: { player: 0, deadline: null }, status: 'playing' });
     expect(c.state.events).toHaveLength(1);
     ws.onclose!();
@@ -70,7 +74,7 @@ describe('RoomConnection', () => {
     c.connect();
     const ws = FakeSocket.all[0]!;
     ws.onopen!();
-    ws.serverSends({ type: 'welcome', v: 1, room: 'r1', seat: 0, seats: [], replay: false, seq: 5, status: 'playing', view: view(2), turn: { player: 1, deadline: null }, seedHash: null, seed: null, result: null });
+    ws.serverSends(welcome(5, view(2), 1));
     const tile = { tile: 'E', x: 1, y: 0, rot: 0 };
     ws.serverSends({ type: 'update', seq: 6, actor: 1, events: [{ type: 'turnStarted', player: 0 }], patch: { tail: { board: { from: 2, items: [tile] } }, set: { legalActions: [{ type: 'pass' }] } }, turn: { player: 0, deadline: null }, status: 'playing' });
     expect(c.state.seq).toBe(6);
@@ -100,7 +104,7 @@ describe('RoomConnection', () => {
     const ws = FakeSocket.all[0]!;
     ws.onopen!();
     expect(ws.sent[0]).toEqual({ type: 'hello', v: 1, updates: 'delta' });
-    ws.serverSends({ type: 'welcome', v: 1, room: 'r1', seat: null, seats: [], replay: false, seq: 4, status: 'playing', view: view(2), turn: { player: 1, deadline: null }, seedHash: null, seed: null, result: null });
+    ws.serverSends(welcome(4, view(2), 1, null));
     ws.serverSends({ type: 'update', seq: 4, actor: 1, events: [{ type: 'turnStarted', player: 0 }], view: view(9), turn: { player: 0, deadline: null }, status: 'playing' });
     expect(c.state.view?.board).toHaveLength(2);
     expect(c.state.events).toHaveLength(0);
