@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
-import { removeBundles, startDevServer } from '../../server/scripts/dev-server.mjs';
+import { freePort, removeBundles, startDevServer } from '../../server/scripts/dev-server.mjs';
+import { WAIT_MS } from './wait.mjs';
 
 export const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const resultsDir = join(webDir, 'test-results');
@@ -39,18 +40,37 @@ export function requireBuild() {
   }
 }
 
-/** Chromium with a fresh profile directory, removed again on close. */
-export async function launch() {
+/** The desktop the tests play on unless they say otherwise. */
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+/** A phone held upright: 390×844 CSS pixels, touch, mobile viewport rules. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+/**
+ * The port for a server of the tests: CARC_E2E_PORT when set (the tests run one after the
+ * other, so they can share it), otherwise a free one, so that several checkouts on one
+ * machine can run the suite at the same time.
+ */
+export async function serverPort() {
+  return process.env.CARC_E2E_PORT ? Number(process.env.CARC_E2E_PORT) : freePort();
+}
+
+/**
+ * Chromium with a fresh profile directory, removed again on close. `device`: DESKTOP or
+ * PHONE. Every Playwright wait (clicks, selectors) allows WAIT_MS: the suite must hold on
+ * a busy machine.
+ */
+export async function launch(device = DESKTOP) {
   const { chromium } = await import('playwright-core');
   const profile = mkdtempSync(join(tmpdir(), 'carc-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_FLAGS.filter((f) => f !== '--headless'),
-    viewport: { width: 1280, height: 800 },
+    ...device,
     locale: 'en-US',
     acceptDownloads: true,
   });
+  context.setDefaultTimeout(WAIT_MS);
   const browser = {
     context,
     async close() {
@@ -75,11 +95,11 @@ export async function startPreview(port) {
 /**
  * One test's preview server and browser page: `fn` gets the page, the server's URL and
  * `stopServer` (take the server down mid-test, for the offline checks). Page errors fail
- * the test; browser and server are closed afterwards whatever happens.
+ * the test; browser and server are closed afterwards whatever happens. `device`: see launch.
  */
-export async function withPreviewPage(port, fn) {
-  let server = await startPreview(port);
-  const b = await launch();
+export async function withPreviewPage(fn, device = DESKTOP) {
+  let server = await startPreview(await serverPort());
+  const b = await launch(device);
   try {
     const page = b.context.pages()[0] ?? (await b.context.newPage());
     const errors = [];
@@ -97,7 +117,7 @@ export async function withPreviewPage(port, fn) {
 }
 
 /** The room server (apps/server) under `wrangler dev`, serving this app's dist as well, storage in a fresh directory. */
-export async function startRoomServer(port) {
+export async function startRoomServer(port = undefined) {
   const persist = mkdtempSync(join(tmpdir(), 'carc-e2e-rooms-'));
   const dev = await startDevServer({ port, persistTo: persist, readyTimeoutMs: 60_000 });
   return {

@@ -1,13 +1,19 @@
 // End-to-end tests: the built app in Debian's Chromium against `vite preview` (and against
 // the room server for online play). Plain node + assert keeps the run fast and dependency-free.
+// They must hold on a busy machine: every read of the page after an action waits for the
+// page to show the expected result (e2e/wait.mjs, nextDecision), never for a fixed time.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureResults, launch, requireBuild, requireChromium, resultsDir, startRoomServer, withPreviewPage } from './harness.mjs';
+import { PHONE, ensureResults, launch, requireBuild, requireChromium, resultsDir, serverPort, startRoomServer, withPreviewPage } from './harness.mjs';
 import { CARD_EXPANSIONS, KEEP_CARDS, KEEP_SUPPLY, PLAY_AT_START } from './cards-game.mjs';
+import { boardTiles, nextDecision, nextDecisionOn, playDecision } from './table.mjs';
+import { inViewport, until, waitForCount, waitForText, waitForValue } from './wait.mjs';
 
 /** Seed of the card game test (see e2e/cards-game.mjs). */
 const CARD_SEED = 'cards-124';
+/** Whole games played by bots: minutes on a loaded 2-core machine, seconds on an idle one. */
+const GAME_MS = 300_000;
 
 requireChromium();
 requireBuild();
@@ -17,78 +23,47 @@ const only = process.argv[2];
 const tests = [];
 const test = (name, fn) => tests.push({ name, fn });
 
-/** What the table waits for on this page: 'place', 'meeple', 'ext', 'over' or null (someone else's turn). */
-function decisionState(page) {
-  return page.evaluate(() => {
-    if (document.querySelector('[data-testid=final-score]')) return 'over';
-    if (document.querySelector('.board .target')) return 'place';
-    if (document.querySelector('[data-testid=pass]') || document.querySelector('.board .spot')) return 'meeple';
-    if (document.querySelector('.ext-action')) return 'ext';
-    return null;
-  });
-}
+const text = (page, testid) => page.locator(`[data-testid=${testid}]`).textContent();
 
-async function waitForDecision(page, timeout = 30_000) {
-  const h = await page.waitForFunction(
-    () => {
-      if (document.querySelector('[data-testid=final-score]')) return 'over';
-      if (document.querySelector('.board .target')) return 'place';
-      if (document.querySelector('[data-testid=pass]') || document.querySelector('.board .spot')) return 'meeple';
-      if (document.querySelector('.ext-action')) return 'ext';
-      return false;
-    },
-    null,
-    { timeout, polling: 50 },
-  );
-  return h.jsonValue();
-}
-
-const boardTiles = (page) => page.locator('svg.board').getAttribute('data-tiles').then(Number);
-
-/** One human decision through the mouse: first highlighted cell, first rotation, sometimes a follower. */
-async function playDecision(page, state, turn) {
-  if (state === 'place') {
-    await page.locator('.board .target').first().click();
-    // A bunny hop is taken by the click itself; a tile waits for Confirm.
-    const confirm = page.locator('[data-testid=confirm]:not([disabled])');
-    if (await confirm.count()) await confirm.click();
-  } else if (state === 'meeple') {
-    const spots = page.locator('.board .spot');
-    if (turn % 3 === 0 && (await spots.count()) > 0) {
-      await spots.first().click();
-      await page.locator('[data-testid=confirm]').click();
-    } else {
-      await page.locator('[data-testid=pass]').click();
-    }
-  } else if (state === 'ext') {
-    await page.locator('.ext-action').first().click();
-  }
-}
-
-/** The same decision by keyboard: arrows to the cell, Enter to select, R to rotate, Enter, then 0. */
-async function playByKeyboard(page) {
+/**
+ * The first decision by keyboard: arrows to the first legal cell (each move announced),
+ * Enter selects it, R rotates when the cell allows several rotations, Enter places, 0 for
+ * no follower. Each key waits for the page to show its effect before the next is pressed.
+ */
+async function playByKeyboard(page, d) {
   const cell = await page.locator('.board .target').first().getAttribute('data-cell');
   const [x, y] = cell.split(',').map(Number);
+  const live = page.locator('[data-testid=live]');
   await page.locator('[data-testid=board]').focus();
-  for (let i = 0; i < Math.abs(x); i++) await page.keyboard.press(x > 0 ? 'ArrowRight' : 'ArrowLeft');
-  for (let i = 0; i < Math.abs(y); i++) await page.keyboard.press(y > 0 ? 'ArrowDown' : 'ArrowUp');
-  const live = await page.locator('[data-testid=live]').textContent();
-  assert.match(live, /Cursor at/, 'cursor moves are announced');
+  // The cursor starts on the start tile at (0, 0).
+  const at = { x: 0, y: 0 };
+  const steps = [...Array(Math.abs(x)).fill(x > 0 ? 'ArrowRight' : 'ArrowLeft'), ...Array(Math.abs(y)).fill(y > 0 ? 'ArrowDown' : 'ArrowUp')];
+  for (const [i, key] of steps.entries()) {
+    await page.keyboard.press(key);
+    if (key === 'ArrowRight' || key === 'ArrowLeft') at.x += key === 'ArrowRight' ? 1 : -1;
+    else at.y += key === 'ArrowDown' ? 1 : -1;
+    const last = i === steps.length - 1;
+    await waitForText(live, new RegExp(`Cursor at ${at.x}, ${at.y}${last ? '\\. Tile fits here' : '\\b'}`), 'the cursor move announced');
+  }
   await page.keyboard.press('Enter');
-  assert.equal(await page.locator('.board .preview').count(), 1, 'Enter selects the cell under the cursor');
-  await page.keyboard.press('r');
-  const before = await boardTiles(page);
+  await waitForCount(page.locator(`.board .preview[data-cell="${x},${y}"]`), 1, 'Enter selects the cell under the cursor:');
+  if (await page.locator('[data-testid=rotate]').isEnabled()) {
+    const use = page.locator('.board .preview use');
+    const before = await use.getAttribute('transform');
+    await page.keyboard.press('r');
+    await until(async () => (await use.getAttribute('transform')) !== before, 'R turns the tile');
+  }
   await page.keyboard.press('Enter');
-  await page.waitForSelector('[data-testid=pass]');
-  assert.equal(await boardTiles(page), before + 1, 'Enter confirms the placement');
+  await waitForValue(() => boardTiles(page), d.tiles + 1, 'Enter confirms the placement');
+  await page.locator('[data-testid=pass]').waitFor();
   await page.keyboard.press('0');
 }
 
 test('local game against bots through the UI, reloaded offline mid-game, played to the final score', async () => {
-  await withPreviewPage(4317, async ({ page, url, stopServer }) => {
+  await withPreviewPage(async ({ page, url, stopServer }) => {
     await page.goto(`${url}/?botDelay=0#/`);
     // The service worker must control the page before the server goes away.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
 
     // A new deploy: a byte-different service worker (same length, so the static server's
     // cached file size still fits) makes the page offer a reload.
@@ -99,66 +74,72 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
     writeFileSync(swPath, sw.replace(m[0], `revision:"${m[1] === 'a' ? 'b' : 'a'}`));
     try {
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-      await page.waitForSelector('[data-testid=update]', { timeout: 20_000 });
+      await page.waitForSelector('[data-testid=update]');
     } finally {
       writeFileSync(swPath, sw);
     }
     await page.click('[data-testid=update] button');
     await page.waitForSelector('[data-testid=new-local]');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
 
     // Language switch: the browser said English; German on request.
     await page.selectOption('[data-testid=lang]', 'de');
     await page.getByText('Neues lokales Spiel').waitFor();
     await page.selectOption('[data-testid=lang]', 'en');
+    await page.getByText('New local game').waitFor();
 
     await page.click('[data-testid=new-local]');
     await page.fill('[data-testid=seed]', 'e2e-1');
     await page.click('[data-testid=add-seat]'); // Cleo, random bot
+    await page.locator('[data-testid=seat-name-2]').waitFor();
     await page.click('[data-testid=start]');
-    await page.waitForSelector('svg.board');
 
     let turn = 0;
     let wentOffline = false;
     let undone = false;
+    let prev = null;
     for (;;) {
-      const state = await waitForDecision(page, 60_000);
+      const d = await nextDecision(page, prev);
+      prev = d.sig;
+      const state = d.state;
       if (state === 'over') break;
       if (turn === 0 && state === 'place') {
-        await playByKeyboard(page);
+        await playByKeyboard(page, d);
         turn++;
         continue;
       }
       if (!undone && turn === 4 && state === 'place') {
         // Undo takes back the human's placement and follower choice, and the bot moves after them.
-        const tiles = await boardTiles(page);
-        const left = await page.locator('[data-testid=tiles-left]').textContent();
+        const left = await text(page, 'tiles-left');
         await playDecision(page, 'place', 1);
-        await page.waitForSelector('[data-testid=pass]');
+        const follower = await nextDecision(page, prev);
+        assert.equal(follower.state, 'meeple');
         await page.locator('[data-testid=pass]').click();
-        await waitForDecision(page);
-        assert.ok((await boardTiles(page)) > tiles);
+        const next = await nextDecision(page, follower.sig);
+        assert.ok(next.tiles > d.tiles + 1, `the bots placed tiles after the human (${d.tiles} → ${next.tiles})`);
         await page.click('[data-testid=undo]');
         await page.click('[data-testid=undo]');
-        await page.waitForSelector('.board .target');
-        assert.equal(await boardTiles(page), tiles, 'undo restores the board');
-        assert.equal(await page.locator('[data-testid=tiles-left]').textContent(), left);
+        await waitForValue(() => boardTiles(page), d.tiles, 'undo restores the board');
+        await waitForValue(() => text(page, 'tiles-left'), left, 'undo restores the stack');
+        await page.locator('.board .target').first().waitFor();
+        prev = next.sig;
         undone = true;
         continue;
       }
       if (!wentOffline && turn === 10 && state === 'place') {
         await page.screenshot({ path: join(resultsDir, 'board-midgame.png') });
-        const tiles = await boardTiles(page);
-        const left = await page.locator('[data-testid=tiles-left]').textContent();
+        const left = await text(page, 'tiles-left');
         const scores = await page.locator('.scores').textContent();
         await stopServer();
         // Prove the server is really gone.
         await assert.rejects(fetch(page.url()));
         await page.reload();
-        await page.waitForSelector('.board .target', { timeout: 20_000 });
-        assert.equal(await boardTiles(page), tiles, 'offline reload resumes the same board');
-        assert.equal(await page.locator('[data-testid=tiles-left]').textContent(), left);
-        assert.equal(await page.locator('.scores').textContent(), scores);
+        await page.locator('.board .target').first().waitFor();
+        await waitForValue(() => boardTiles(page), d.tiles, 'offline reload resumes the same board');
+        await waitForValue(() => text(page, 'tiles-left'), left, 'offline reload resumes the same stack');
+        await waitForValue(() => page.locator('.scores').textContent(), scores, 'offline reload resumes the same scores');
+        // The reloaded page shows the same decision: answer it.
+        prev = null;
         wentOffline = true;
         continue;
       }
@@ -169,14 +150,13 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
     assert.ok(undone);
     // Final scoring: one row per player, totals matching the score list.
     const rows = page.locator('[data-testid=final-score] tbody tr');
-    assert.equal(await rows.count(), 3);
+    await waitForCount(rows, 3, 'one final score row per player:');
     for (let i = 0; i < 3; i++) {
       const total = await rows.nth(i).locator('td').last().textContent();
-      const listed = await page.locator(`[data-testid=score-${i}] .pts`).textContent();
-      assert.equal(total.trim(), listed.trim());
+      await waitForText(page.locator(`[data-testid=score-${i}] .pts`), new RegExp(`^\\s*${total.trim()}\\s*$`), `the score list shows the final total ${total.trim()}`);
     }
-    assert.match(await page.locator('[data-testid=log]').textContent(), /scored a (city|road|cloister|farm|unfinished)/);
-    assert.equal(await page.locator('[data-testid=tiles-left]').count(), 0);
+    await waitForText(page.locator('[data-testid=log]'), /scored a (city|road|cloister|farm|unfinished)/);
+    await waitForCount(page.locator('[data-testid=tiles-left]'), 0, 'no stack left at the end:');
     await page.screenshot({ path: join(resultsDir, 'final-score.png') });
 
     // Export the record (still offline), then step through it in the replay viewer.
@@ -194,17 +174,65 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
     const endTiles = await boardTiles(page);
     await page.click('[data-testid=replay-prev]');
     await page.getByText(`Move ${n - 1} of ${n}`).waitFor();
-    assert.ok((await boardTiles(page)) < endTiles, 'stepping back removes the last tile');
+    await until(async () => (await boardTiles(page)) < endTiles, 'stepping back removes the last tile');
     // Importing the record recreates the finished game as a saved local game.
     await page.goto(page.url().replace(/#.*/, '#/'));
     await page.setInputFiles('[data-testid=import]', file);
     await page.waitForSelector('[data-testid=final-score]');
-    assert.equal(await boardTiles(page), endTiles);
+    await waitForValue(() => boardTiles(page), endTiles, 'the imported game shows the final board');
   });
 });
 
-test('bots only, with all four expansions, in a worker: the page stays responsive', async () => {
-  await withPreviewPage(4318, async ({ page, url }) => {
+test('phone 390×844 (touch): the game screen renders and a tile is placed by taps', async () => {
+  await withPreviewPage(async ({ page, url }) => {
+    await page.goto(`${url}/?botDelay=0#/setup`);
+    await page.selectOption('[data-testid=seat-kind-1]', 'random');
+    await page.fill('[data-testid=seed]', 'e2e-phone');
+    await page.locator('[data-testid=start]').tap();
+    const d = await nextDecision(page);
+    assert.equal(d.state, 'place');
+    const board = await inViewport(page.locator('[data-testid=board]'));
+    assert.ok(board.box && board.box.width > 300 && board.box.height > 200 && board.box.y < board.viewport.height, `the board is on screen (${JSON.stringify(board.box)})`);
+
+    await page.locator('.board .target').first().tap();
+    await waitForCount(page.locator('.board .preview'), 1, 'a tap selects the cell:');
+    // Where the controls are before any scrolling (the phone action bar shall keep them on
+    // screen; until it lands this is recorded, not asserted).
+    const where = {};
+    for (const [name, sel] of [
+      ['drawn tile', '.turn .drawn .tile-image'],
+      ['hint', '[data-testid=hint]'],
+      ['Confirm', '[data-testid=confirm]'],
+    ]) {
+      const v = await inViewport(page.locator(sel));
+      where[name] = { inside: v.inside, x: Math.round(v.box?.x ?? NaN), y: Math.round(v.box?.y ?? NaN), bottom: Math.round((v.box?.y ?? NaN) + (v.box?.height ?? NaN)) };
+    }
+    console.log(`  phone 390×844 layout, unscrolled: ${Object.entries(where).map(([k, v]) => `${k} y=${v.y}–${v.bottom} ${v.inside ? 'inside' : 'OUTSIDE'}`).join('; ')}`);
+    writeFileSync(join(resultsDir, 'phone-layout.json'), JSON.stringify({ viewport: board.viewport, ...where }, null, 2));
+    await page.screenshot({ path: join(resultsDir, 'phone-game.png') });
+
+    // Tap (Playwright scrolls Confirm into view first) places the tile.
+    await page.locator('[data-testid=confirm]').tap();
+    await waitForValue(() => boardTiles(page), d.tiles + 1, 'the tapped tile is on the board');
+    await page.locator('[data-testid=pass]').waitFor();
+  }, PHONE);
+});
+
+test('bots only, with all four expansions: every bot move is computed in the worker', async () => {
+  await withPreviewPage(async ({ page, url }) => {
+    // Count the questions sent to workers, and keep the longest main-thread task for the report.
+    await page.addInitScript(() => {
+      const post = Worker.prototype.postMessage;
+      window.__workerAsks = 0;
+      Worker.prototype.postMessage = function (...args) {
+        window.__workerAsks++;
+        return post.apply(this, args);
+      };
+      window.__longestTask = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) window.__longestTask = Math.max(window.__longestTask, e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
     await page.goto(`${url}/?botDelay=0#/setup`);
     // Two random bots: the greedy policy is covered by unit tests and the first e2e game.
     await page.selectOption('[data-testid=seat-kind-0]', 'random');
@@ -212,30 +240,26 @@ test('bots only, with all four expansions, in a worker: the page stays responsiv
     for (const x of ['Christmas Gift', 'The Gifts', 'The Festival', 'Easter']) await page.check(`text=${x}`);
     await page.fill('[data-testid=seed]', 'e2e-2');
     await page.click('[data-testid=start]');
-    await page.waitForSelector('svg.board');
-    // While the bots play, the main thread answers quickly.
-    let worst = 0;
-    const started = Date.now();
-    while (!(await page.locator('[data-testid=final-score]').count())) {
-      const t0 = Date.now();
-      await page.evaluate(() => 1);
-      worst = Math.max(worst, Date.now() - t0);
-      if (Date.now() - started > 120_000) throw new Error('bot game did not finish in 2 minutes');
-      await page.waitForTimeout(100);
-    }
-    // Generous: the machine may be busy; a bot on the main thread would block for whole turns.
-    assert.ok(worst < 1000, `main thread blocked for ${worst} ms`);
-    assert.ok((await boardTiles(page)) > 72, 'expansion tiles were played');
+    await page.waitForSelector('[data-testid=final-score]', { timeout: GAME_MS });
+    const tiles = await boardTiles(page);
+    assert.ok(tiles > 72, 'expansion tiles were played');
+    // Every tile after the start tile was placed by a bot whose move came from the worker:
+    // the main thread never runs a bot, so it stays free for the page.
+    assert.ok(page.workers().some((w) => /bot\.worker/.test(w.url())), 'the bot worker runs');
+    const { asks, longest } = await page.evaluate(() => ({ asks: window.__workerAsks, longest: window.__longestTask }));
+    assert.ok(asks >= tiles - 1, `the worker was asked for every move (${asks} questions, ${tiles} tiles)`);
+    // Measured, not asserted: speed is checked in benchmarks, and this machine may be busy.
+    console.log(`  longest main-thread task during the bot game: ${Math.round(longest)} ms`);
     await page.screenshot({ path: join(resultsDir, 'all-expansions-final.png') });
   });
 });
 
 test('the strong (MCTS) bot plays a base game offline: worker and wasm come from the precache', async () => {
-  await withPreviewPage(4319, async ({ page, url, stopServer }) => {
+  await withPreviewPage(async ({ page, url, stopServer }) => {
     await page.goto(`${url}/?botDelay=0#/`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
     // Let the service worker finish precaching (the wasm included) before the server goes.
-    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'), null, { timeout: 20_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'));
     await stopServer();
     await assert.rejects(fetch(page.url()));
     await page.click('[data-testid=new-local]');
@@ -243,7 +267,7 @@ test('the strong (MCTS) bot plays a base game offline: worker and wasm come from
     await page.selectOption('[data-testid=seat-kind-1]', 'greedy');
     await page.fill('[data-testid=seed]', 'e2e-strong');
     await page.click('[data-testid=start]');
-    await page.waitForSelector('[data-testid=final-score]', { timeout: 120_000 });
+    await page.waitForSelector('[data-testid=final-score]', { timeout: GAME_MS });
     const tiles = await boardTiles(page);
     assert.ok(tiles > 60, `a whole base game was played (${tiles} tiles)`);
     await page.screenshot({ path: join(resultsDir, 'strong-final.png') });
@@ -251,25 +275,26 @@ test('the strong (MCTS) bot plays a base game offline: worker and wasm come from
 });
 
 test('a human with The Festival and Easter: bunny hops on the board, eggs on the score list', async () => {
-  await withPreviewPage(4316, async ({ page, url }) => {
+  await withPreviewPage(async ({ page, url }) => {
     await page.goto(`${url}/?botDelay=0#/setup`);
     await page.selectOption('[data-testid=seat-kind-1]', 'random');
     await page.check('text=The Festival');
     await page.check('text=Easter');
     await page.fill('[data-testid=seed]', 'e2e-3');
     await page.click('[data-testid=start]');
-    await page.waitForSelector('svg.board');
     let hops = 0;
+    let prev = null;
     for (let turn = 0; turn < 40; turn++) {
-      const state = await waitForDecision(page, 60_000);
-      if (state === 'over') break;
-      if (state === 'place' && (await page.locator('[data-testid=hint]').textContent()).includes('bunny')) hops++;
-      await playDecision(page, state, turn);
+      const d = await nextDecision(page, prev);
+      prev = d.sig;
+      if (d.state === 'over') break;
+      if (d.state === 'place' && d.hint.includes('bunny')) hops++;
+      await playDecision(page, d.state, turn);
       if (hops >= 3) break;
     }
     assert.ok(hops >= 1, 'the bunny was moved on the board');
-    assert.equal(await page.locator('[data-testid=eggs-0]').count(), 1, 'eggs are shown per player');
-    assert.match(await page.locator('[data-testid=log]').textContent(), /moved the bunny/);
+    await waitForCount(page.locator('[data-testid=eggs-0]'), 1, 'eggs are shown per player:');
+    await waitForText(page.locator('[data-testid=log]'), /moved the bunny/);
     await page.screenshot({ path: join(resultsDir, 'easter.png') });
   });
 });
@@ -280,50 +305,38 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
   // among several, draws, a card played on a chosen target, lightning targets, a scoring
   // card, an attack cancelled with Protection and one she cannot cancel, the discard down
   // to five, and farm-tie plus a bonus card at game end.
-  await withPreviewPage(4315, async ({ page, url }) => {
+  await withPreviewPage(async ({ page, url }) => {
     await page.goto(`${url}/?botDelay=0#/setup`);
     await page.selectOption('[data-testid=seat-kind-1]', 'random');
     await page.click('[data-testid=add-seat]'); // Cleo, random bot
     for (const x of CARD_EXPANSIONS) await page.check(`text=${x === 'gifts' ? 'The Gifts' : 'Christmas Gift'}`);
     await page.fill('[data-testid=seed]', CARD_SEED);
     await page.click('[data-testid=start]');
-    await page.waitForSelector('svg.board');
 
-    const log = () => page.locator('[data-testid=log]').textContent();
+    const logList = page.locator('[data-testid=log]');
+    const log = () => logList.textContent();
     const logCount = async (re) => ((await log()).match(new RegExp(re.source, 'g')) ?? []).length;
     /** Waits until the log shows `re` more than `before` times (what logCount gave before the action). */
     const logGrows = (re, before) =>
       page.waitForFunction(([src, n]) => (document.querySelector('[data-testid=log]')?.textContent.match(new RegExp(src, 'g')) ?? []).length > n, [re.source, before]);
     const handCount = (exp) => page.locator(`[data-testid=hand-${exp}] .card-face`).count();
+    /** Waits until a card or option shows it is chosen (the page has taken the key or click). */
+    const chosen = (locator, what) => waitForValue(() => locator.getAttribute('aria-pressed'), 'true', what);
+    const firstTargetChosen = () => chosen(page.locator('[data-testid=card-target-0]'), 'the first target chosen');
     const seen = {};
     const shots = new Set();
     let played = false;
-    let prev = '';
+    let prev = null;
     for (let step = 0; step < 2000; step++) {
-      const h = await page.waitForFunction(
-        (before) => {
-          if (document.querySelector('[data-testid=final-score]')) return 'over';
-          const cd = document.querySelector('[data-testid=card-decision]');
-          const tiles = document.querySelector('svg.board')?.getAttribute('data-tiles');
-          let sig = null;
-          if (cd) sig = `card|${cd.getAttribute('data-kind')}|${cd.getAttribute('data-key')}`;
-          else if (document.querySelector('.board .target')) sig = `place|${tiles}`;
-          else if (document.querySelector('[data-testid=pass]') || document.querySelector('.board .spot')) sig = `meeple|${tiles}`;
-          return sig && sig !== before ? sig : false;
-        },
-        prev,
-        { timeout: 60_000, polling: 50 },
-      );
-      const sig = await h.jsonValue();
-      prev = sig;
-      if (sig === 'over') break;
-      const [what, kind] = sig.split('|');
-      if (what === 'place') {
+      const d = await nextDecision(page, prev);
+      prev = d.sig;
+      if (d.state === 'over') break;
+      if (d.state === 'place') {
         await page.locator('.board .target').first().click();
-        await page.locator('[data-testid=confirm]:not([disabled])').click();
+        await page.locator('[data-testid=confirm]').click();
         continue;
       }
-      if (what === 'meeple') {
+      if (d.state === 'meeple') {
         const supply = Number((await page.locator('[data-testid=score-0] .supply').textContent()).replace(/\D/g, ''));
         if (supply > KEEP_SUPPLY && (await page.locator('.board .spot').count()) > 0) {
           await page.locator('.board .spot').first().click();
@@ -331,8 +344,10 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
         } else await page.locator('[data-testid=pass]').click();
         continue;
       }
+      const kind = d.kind;
       seen[kind] = (seen[kind] ?? 0) + 1;
-      const prompt = await page.locator('[data-testid=hint]').textContent();
+      // The prompt was read with the decision itself, from the same render.
+      const prompt = d.hint;
       const targets = page.locator('[data-testid^=card-target-]');
       const shot = async (name) => {
         if (shots.has(name)) return;
@@ -343,22 +358,27 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
         case 'gifts/open': {
           // Keys: 1 picks the first gift, 1 its first target (when it has several), Enter opens it.
           assert.match(prompt, /open one gift/);
-          assert.match(await page.locator('[data-testid=live]').textContent(), /open one gift.*1: /, 'the decision is announced with its choices');
+          // The live region is filled after the panel renders: wait for it.
+          await waitForText(page.locator('[data-testid=live]'), /open one gift.*1: /, 'the decision announced with its choices');
           const gifts = await handCount('gifts');
-          const name = (await page.locator('[data-testid=hand-gifts] button.card-face').first().locator('.card-name').textContent()).replace(/^1/, '');
+          const first = page.locator('[data-testid=hand-gifts] button.card-face').first();
+          const name = (await first.locator('.card-name').textContent()).replace(/^1/, '');
           const opened = await logCount(/Ann opened a gift/);
           await page.keyboard.press('1');
-          if ((await targets.count()) > 1) {
-            assert.equal(await page.locator('.board .spot.ext').count(), await targets.count(), 'every target is marked on the board');
+          await chosen(first, 'key 1 chooses the first gift');
+          // The targets render with the choice.
+          const n = await targets.count();
+          if (n > 1) {
+            await waitForCount(page.locator('.board .spot.ext'), n, 'every target marked on the board:');
             await page.keyboard.press('1');
-            assert.equal(await page.locator('[data-testid=card-target-0][aria-pressed=true]').count(), 1);
+            await firstTargetChosen();
             await shot('cards-gift-targets.png');
             seen.giftTargets = (seen.giftTargets ?? 0) + 1;
           }
           await page.keyboard.press('Enter');
           await logGrows(/Ann opened a gift/, opened);
-          assert.match(await log(), new RegExp(`Ann opened a gift: ${name}`));
-          assert.equal(await handCount('gifts'), gifts - 1, 'the opened gift left the hand');
+          await waitForText(logList, new RegExp(`Ann opened a gift: ${name}`));
+          await waitForValue(() => handCount('gifts'), gifts - 1, 'the opened gift left the hand');
           break;
         }
         case 'gifts/choose-tile':
@@ -393,13 +413,15 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
           n = String(n);
           const name = (await cards.nth(pick).locator('.card-name').textContent()).slice(n.length);
           await page.keyboard.press(n);
-          assert.ok((await targets.count()) > 1, 'the card offers several targets');
+          await chosen(cards.nth(pick), `key ${n} chooses the card`);
+          await waitForCount(targets, (c) => c > 1, 'several targets offered (a count above 1)');
           await page.keyboard.press('1');
+          await firstTargetChosen();
           await shot('cards-play-target.png');
           const before = await logCount(/Ann played a card/);
           await page.keyboard.press('Enter');
           await logGrows(/Ann played a card/, before);
-          assert.match(await log(), new RegExp(`Ann played a card: ${name.replace(/[()]/g, '.')} \\(`));
+          await waitForText(logList, new RegExp(`Ann played a card: ${name.replace(/[()]/g, '.')} \\(`));
           seen.playWithTarget = 1;
           break;
         }
@@ -409,10 +431,11 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
             await page.locator('[data-testid=card-pass]').click();
             break;
           }
-          // Clicks: the card numbered 1 in the hand, then Confirm.
+          // Clicks: the card numbered 1 in the hand, then Confirm (the click waits for it to be enabled).
+          const before = await logCount(/Ann played a card/);
           await cards.filter({ has: page.locator('kbd', { hasText: /^1$/ }) }).click();
           await page.locator('[data-testid=card-confirm]').click();
-          await page.waitForFunction(() => /Ann played a card/.test(document.querySelector('[data-testid=log]')?.textContent ?? ''));
+          await logGrows(/Ann played a card/, before);
           break;
         }
         case 'christmas-gift/end':
@@ -422,11 +445,11 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
         case 'christmas-gift/farm-tie': {
           // The drawn card is named and its targets listed; click the first on the board, confirm.
           assert.match(prompt, kind.endsWith('farm-tie') ? /Game end — Farm tie-break: choose the farm/ : /: choose its target/);
-          assert.ok((await targets.count()) >= 1);
+          assert.ok((await targets.count()) >= 1, 'the targets are listed');
           const spots = page.locator('.board .spot.ext');
           if ((await spots.count()) > 0) await spots.first().click();
           else await targets.first().click();
-          assert.equal(await page.locator('[data-testid=card-target-0][aria-pressed=true]').count(), 1);
+          await firstTargetChosen();
           const before = await logCount(/Ann played a card/);
           await page.locator('[data-testid=card-confirm]').click();
           await logGrows(/Ann played a card/, before);
@@ -436,11 +459,12 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
           assert.match(prompt, /plays .+ against you/);
           // Asked during the attacker's turn: the table still says whose turn it is.
           assert.match(await page.locator('.turn .who').textContent(), /^(Ben|Cleo)'s turn$/);
-          const can = (await page.locator('[data-testid=card-option-0]').count()) > 0;
-          if (can) {
+          const option = page.locator('[data-testid=card-option-0]');
+          if ((await option.count()) > 0) {
             await shot('cards-protect.png');
             const before = await logCount(/Ann cancelled/);
             await page.keyboard.press('1');
+            await chosen(option, 'key 1 chooses Protect');
             await page.keyboard.press('Enter');
             await logGrows(/Ann cancelled/, before);
             seen.protected = 1;
@@ -458,7 +482,7 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
           for (let i = (await cards.count()) - 1; i >= 0; i--) if (!KEEP_CARDS.includes(await cards.nth(i).getAttribute('data-card'))) pick = i;
           const before = await logCount(/Ann discarded/);
           await cards.nth(pick).click();
-          assert.equal(await cards.nth(pick).getAttribute('aria-pressed'), 'true');
+          await chosen(cards.nth(pick), 'a click chooses the card to discard');
           // The hand as a card table: six cards with names, effects and timings, one chosen.
           await page.locator('[data-testid=hand]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
           await shot('cards-hand.png');
@@ -467,7 +491,7 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
           break;
         }
         default:
-          throw new Error(`unexpected card decision ${kind}`);
+          throw new Error(`unexpected card decision ${kind} (${d.state})`);
       }
     }
     for (const k of ['gifts/open', 'giftTargets', 'christmas-gift/draw', 'playWithTarget', 'christmas-gift/target', 'christmas-gift/score', 'protected', 'christmas-gift/protect', 'christmas-gift/discard', 'christmas-gift/farm-tie']) {
@@ -475,8 +499,8 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
     }
     // Game end: the end-game card kept through the discard scores, and the hands are shown.
     await page.waitForSelector('[data-testid=final-score]');
-    assert.match(await log(), /Ann: Shared farm bonus \+\d+/);
-    assert.match(await log(), /Hands revealed/);
+    await waitForText(logList, /Ann: Shared farm bonus \+\d+/);
+    await waitForText(logList, /Hands revealed/);
     await page.screenshot({ path: join(resultsDir, 'cards-final.png') });
   });
 });
@@ -485,7 +509,7 @@ test('online room: two browsers create, join, play, and one reconnects after a r
   const T0 = Date.now();
   const lap = (what) => process.env.CARC_E2E_TIMING && console.log(`  ${what}: ${((Date.now() - T0) / 1000).toFixed(1)} s`);
   // Starting the room server and both browsers together saves most of the set-up time.
-  const [server, a, bb] = await Promise.all([startRoomServer(8797), launch(), launch()]);
+  const [server, a, bb] = await Promise.all([startRoomServer(await serverPort()), launch(), launch()]);
   lap('room server and browsers up');
   try {
     const pa = a.context.pages()[0] ?? (await a.context.newPage());
@@ -495,7 +519,6 @@ test('online room: two browsers create, join, play, and one reconnects after a r
     await pa.goto(`${server.url}/#/online`);
     lap('page A loaded');
     await pa.click('[data-testid=create-room]');
-    await pa.waitForSelector('[data-testid=room-link]');
     const link = await pa.locator('[data-testid=room-link]').inputValue();
     await pa.fill('[data-testid=room-name]', 'Ann');
     await pa.click('[data-testid=room-join]');
@@ -504,50 +527,44 @@ test('online room: two browsers create, join, play, and one reconnects after a r
     lap('page B loaded');
     await pb.fill('[data-testid=room-name]', 'Ben');
     await pb.click('[data-testid=room-join]');
-    await pa.waitForSelector('svg.board', { timeout: 20_000 });
-    await pb.waitForSelector('svg.board', { timeout: 20_000 });
+    await pa.waitForSelector('svg.board');
+    await pb.waitForSelector('svg.board');
     lap('both seated');
 
+    // Each seat's last answered decision: a seat's answer travels to the room and back
+    // before its screen moves on, and meanwhile it must not be answered twice.
+    const prev = new Map();
+    const bothShow = async (min) =>
+      until(async () => {
+        const [ta, tb] = await Promise.all([boardTiles(pa), boardTiles(pb)]);
+        return ta === tb && ta >= min && ta;
+      }, `both seats showing the same board of at least ${min} tiles`);
+
     let placed = 0;
-    for (let step = 0; placed < 6 && step < 60; step++) {
-      for (const p of [pa, pb]) {
-        const s = await decisionState(p);
-        if (s === 'place' || s === 'meeple' || s === 'ext') {
-          await playDecision(p, s, placed);
-          if (s === 'place') placed++;
-        }
-      }
-      await pa.waitForTimeout(150);
+    while (placed < 6) {
+      const d = await nextDecisionOn([pa, pb], prev);
+      prev.set(d.page, d.sig);
+      await playDecision(d.page, d.state, placed);
+      if (d.state === 'place') placed++;
     }
-    assert.equal(placed, 6);
-    // Both seats see the same board.
-    await pa.waitForFunction((n) => Number(document.querySelector('svg.board')?.getAttribute('data-tiles')) >= n, 7);
-    await pb.waitForFunction((n) => Number(document.querySelector('svg.board')?.getAttribute('data-tiles')) >= n, 7);
-    assert.equal(await boardTiles(pa), await boardTiles(pb));
+    // Both seats see the same board: the start tile and the six placed.
+    await bothShow(7);
 
     lap('six tiles placed');
     // A reload rejoins the same seat by itself (the seat token is kept) and play goes on.
     await pb.reload();
-    await pb.waitForSelector('svg.board', { timeout: 20_000 });
+    prev.delete(pb);
+    await pb.waitForSelector('svg.board');
     assert.equal(await pb.locator('[data-testid=room-join]').count(), 0);
-    assert.equal(await boardTiles(pb), await boardTiles(pa));
-    let moved = false;
-    for (let step = 0; !moved && step < 40; step++) {
-      for (const p of [pb, pa]) {
-        const s = await decisionState(p);
-        if (s === 'place') {
-          await playDecision(p, s, 1);
-          moved = true;
-          break;
-        }
-        if (s === 'meeple') await playDecision(p, s, 1);
-      }
-      await pa.waitForTimeout(150);
+    const tiles = await bothShow(7);
+    for (;;) {
+      const d = await nextDecisionOn([pb, pa], prev);
+      prev.set(d.page, d.sig);
+      await playDecision(d.page, d.state, 1);
+      if (d.state === 'place') break;
     }
-    assert.ok(moved);
     lap('played after reload');
-    await pa.waitForFunction(() => Number(document.querySelector('svg.board')?.getAttribute('data-tiles')) >= 8);
-    await pb.waitForFunction(() => Number(document.querySelector('svg.board')?.getAttribute('data-tiles')) >= 8);
+    await bothShow(tiles + 1);
     await pa.screenshot({ path: join(resultsDir, 'online-room.png') });
     assert.deepEqual(errors, []);
   } finally {
