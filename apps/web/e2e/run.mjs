@@ -9,6 +9,7 @@ import { PHONE, ensureResults, launch, requireBuild, requireChromium, resultsDir
 import { CARD_EXPANSIONS, KEEP_CARDS, KEEP_SUPPLY, PLAY_AT_START } from './cards-game.mjs';
 import { boardTiles, nextDecision, nextDecisionOn, playDecision } from './table.mjs';
 import { inViewport, until, waitForCount, waitForText, waitForValue } from './wait.mjs';
+import { checkA11y, printAxeSummary } from './axe.mjs';
 
 /** Seed of the card game test (see e2e/cards-game.mjs). */
 const CARD_SEED = 'cards-124';
@@ -59,7 +60,7 @@ async function playByKeyboard(page, d) {
   await page.keyboard.press('0');
 }
 
-test('local game against bots through the UI, reloaded offline mid-game, played to the final score', async () => {
+test('local game against bots through the UI, reloaded offline mid-game, played to the final score; axe on home, setup, game and final', async () => {
   await withPreviewPage(async ({ page, url, stopServer }) => {
     await page.goto(`${url}/?botDelay=0#/`);
     // The service worker must control the page before the server goes away.
@@ -87,11 +88,13 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
     await page.getByText('Neues lokales Spiel').waitFor();
     await page.selectOption('[data-testid=lang]', 'en');
     await page.getByText('New local game').waitFor();
+    await checkA11y(page, 'home');
 
     await page.click('[data-testid=new-local]');
     await page.fill('[data-testid=seed]', 'e2e-1');
     await page.click('[data-testid=add-seat]'); // Cleo, random bot
     await page.locator('[data-testid=seat-name-2]').waitFor();
+    await checkA11y(page, 'setup');
     await page.click('[data-testid=start]');
 
     let turn = 0;
@@ -104,6 +107,7 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
       const state = d.state;
       if (state === 'over') break;
       if (turn === 0 && state === 'place') {
+        await checkA11y(page, 'game (desktop 1280×800)');
         await playByKeyboard(page, d);
         turn++;
         continue;
@@ -157,6 +161,7 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
     }
     await waitForText(page.locator('[data-testid=log]'), /scored a (city|road|cloister|farm|unfinished)/);
     await waitForCount(page.locator('[data-testid=tiles-left]'), 0, 'no stack left at the end:');
+    await checkA11y(page, 'final score');
     await page.screenshot({ path: join(resultsDir, 'final-score.png') });
 
     // Export the record (still offline), then step through it in the replay viewer.
@@ -183,7 +188,7 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
   });
 });
 
-test('phone 390×844 (touch): the game screen renders and a tile is placed by taps', async () => {
+test('phone 390×844 (touch): the game screen renders and a tile is placed by taps; axe on the phone game screen', async () => {
   await withPreviewPage(async ({ page, url }) => {
     await page.goto(`${url}/?botDelay=0#/setup`);
     await page.selectOption('[data-testid=seat-kind-1]', 'random');
@@ -193,6 +198,7 @@ test('phone 390×844 (touch): the game screen renders and a tile is placed by ta
     assert.equal(d.state, 'place');
     const board = await inViewport(page.locator('[data-testid=board]'));
     assert.ok(board.box && board.box.width > 300 && board.box.height > 200 && board.box.y < board.viewport.height, `the board is on screen (${JSON.stringify(board.box)})`);
+    await checkA11y(page, 'game (phone 390×844, touch)');
 
     await page.locator('.board .target').first().tap();
     await waitForCount(page.locator('.board .preview'), 1, 'a tap selects the cell:');
@@ -586,5 +592,6 @@ for (const t of tests) {
     console.log(`✗ ${t.name}\n  ${e.stack ?? e}`);
   }
 }
+printAxeSummary();
 console.log(failed ? `e2e: ${failed} failed` : 'e2e: all passed');
 process.exit(failed ? 1 : 0);

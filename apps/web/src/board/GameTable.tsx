@@ -372,7 +372,8 @@ export function GameTable(p: GameTableProps) {
         <Hand view={view} cards={cards} />
         <section class="log" aria-label={t('log.title')}>
           <h2>{t('log.title')}</h2>
-          <ul data-testid="log">
+          {/* Focusable: a long log scrolls, and keyboard users must be able to scroll it (axe scrollable-region-focusable). */}
+          <ul tabIndex={0} data-testid="log">
             {log.map((s, i) => (
               <li key={`${p.events.length}-${i}`}>{s}</li>
             ))}
