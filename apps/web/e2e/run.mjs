@@ -79,7 +79,8 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
     } finally {
       writeFileSync(swPath, sw);
     }
-    await page.click('[data-testid=update] button');
+    // The button reloads the page: wait for the new page, not the old one still on screen.
+    await Promise.all([page.waitForEvent('load'), page.click('[data-testid=update] button')]);
     await page.waitForSelector('[data-testid=new-local]');
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
 
