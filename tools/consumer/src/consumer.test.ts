@@ -6,7 +6,7 @@
  * runs, publint finds nothing, and a browser bundle of the rules engine is measured.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publint } from 'publint';
@@ -30,7 +30,7 @@ beforeAll(() => {
   project = ScratchProject.create(packed, { '@types/node': '^20.19.0' });
   project.install();
   for (const p of packed) if (existsSync(join(p.pkg.dir, 'examples'))) project.copyIn(join(p.pkg.dir, 'examples'), join('examples', short(p.pkg.name)));
-  for (const f of ['tsconfig.node16.json', 'tsconfig.bundler.json', 'base-only.mjs', 'all-expansions.mjs']) cpSync(join(FIXTURES, f), project.path(f));
+  for (const f of ['tsconfig.node16.json', 'tsconfig.bundler.json', 'base-only.mjs', 'all-expansions.mjs']) project.copyIn(join(FIXTURES, f), f);
   console.log(JSON.stringify({ tarballBytes: Object.fromEntries(packed.map((p) => [p.pkg.name, statSync(p.tarball).size])) }));
 });
 

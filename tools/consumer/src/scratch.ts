@@ -4,10 +4,10 @@
  * the monorepo, only what the tarballs declare.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Packed } from './workspace.js';
 
 const require = createRequire(import.meta.url);
@@ -33,16 +33,11 @@ export class ScratchProject {
     });
   }
 
-  /** Copies a folder's files into the project (e.g. a package's examples/ to examples/<name>/). */
-  copyIn(from: string, to: string): string[] {
+  /** Copies a file or folder into the project (e.g. a package's examples/ to examples/<name>/). */
+  copyIn(from: string, to: string): void {
     const target = join(this.dir, to);
-    mkdirSync(target, { recursive: true });
+    mkdirSync(dirname(target), { recursive: true });
     cpSync(from, target, { recursive: true });
-    return readdirSync(target).map((f) => join(to, f));
-  }
-
-  write(path: string, text: string): void {
-    writeFileSync(join(this.dir, path), text);
   }
 
   /** Runs a script with node in the project; throws with its stderr when it fails. */
