@@ -6,10 +6,12 @@
 import { BASE_TILES, isRotation, unshuffledStack } from '@carc/tiles';
 import type { Location, Rotation, TileType } from '@carc/tiles';
 import { encodeTileTable, locationCode, locationName } from './table.js';
+import { wasmRuntime } from './wasm.js';
+import type { ResponseLike, UrlLike, WasmBytes, WasmInstance, WasmMemory, WasmModule } from './wasm.js';
 
 /** The raw exports of core.wasm (assembly/index.ts). */
 export interface CoreExports {
-  readonly memory: WebAssembly.Memory;
+  readonly memory: WasmMemory;
   ioPtr(): number;
   configure(types: number, start: number): number;
   seed(lo: number, hi: number): void;
@@ -33,12 +35,12 @@ export interface CoreExports {
 
 /** Anything the loader can turn into an instance. */
 export type CoreSource =
-  | WebAssembly.Module
-  | BufferSource
-  | URL
+  | WasmModule
+  | WasmBytes
+  | UrlLike
   | string
-  | Response
-  | PromiseLike<Response>;
+  | ResponseLike
+  | PromiseLike<ResponseLike>;
 
 export interface Placement {
   readonly x: number;
@@ -101,20 +103,20 @@ export class CoreError extends Error {
   }
 }
 
-async function instantiate(source: CoreSource): Promise<WebAssembly.Instance> {
+async function instantiate(source: CoreSource): Promise<WasmInstance> {
   const imports = {};
-  if (source instanceof WebAssembly.Module) return WebAssembly.instantiate(source, imports);
+  if (source instanceof wasmRuntime.Module) return wasmRuntime.instantiate(source, imports);
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-    return (await WebAssembly.instantiate(source, imports)).instance;
+    return (await wasmRuntime.instantiate(source, imports)).instance;
   }
-  let response: Response;
+  let response: ResponseLike;
   if (typeof source === 'string' || source instanceof URL) response = await fetch(source);
-  else response = await (source as Response | PromiseLike<Response>);
+  else response = await (source as ResponseLike | PromiseLike<ResponseLike>);
   if (!response.ok) throw new CoreError(`core.wasm: HTTP ${response.status}`, 0);
-  if (typeof WebAssembly.instantiateStreaming === 'function' && response.headers.get('content-type') === 'application/wasm') {
-    return (await WebAssembly.instantiateStreaming(response, imports)).instance;
+  if (typeof wasmRuntime.instantiateStreaming === 'function' && response.headers.get('content-type') === 'application/wasm') {
+    return (await wasmRuntime.instantiateStreaming(response, imports)).instance;
   }
-  return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+  return (await wasmRuntime.instantiate(await response.arrayBuffer(), imports)).instance;
 }
 
 /** Splits a non-negative integer seed (number up to 2^53 or bigint up to 2^64) into u32 halves. */
@@ -149,11 +151,11 @@ export class CoreEngine {
   }
 
   /** Synchronous variant for a module already compiled (e.g. a Worker's wasm import). */
-  static fromModule(module: WebAssembly.Module, options: CoreOptions = {}): CoreEngine {
-    return CoreEngine.fromInstance(new WebAssembly.Instance(module, {}), options);
+  static fromModule(module: WasmModule, options: CoreOptions = {}): CoreEngine {
+    return CoreEngine.fromInstance(new wasmRuntime.Instance(module, {}), options);
   }
 
-  static fromInstance(instance: WebAssembly.Instance, options: CoreOptions = {}): CoreEngine {
+  static fromInstance(instance: WasmInstance, options: CoreOptions = {}): CoreEngine {
     return new CoreEngine(instance.exports as unknown as CoreExports, options);
   }
 

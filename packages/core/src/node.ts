@@ -2,17 +2,19 @@
 import { readFile } from 'node:fs/promises';
 import { CoreEngine } from './engine.js';
 import type { CoreOptions } from './engine.js';
+import { wasmRuntime } from './wasm.js';
+import type { WasmModule } from './wasm.js';
 
 export * from './index.js';
 
 /** Location of the compiled core shipped with the package. */
 export const coreWasmUrl = new URL('../build/core.wasm', import.meta.url);
 
-let compiled: Promise<WebAssembly.Module> | undefined;
+let compiled: Promise<WasmModule> | undefined;
 
 /** Compiles core.wasm once per process; each engine still gets its own instance and memory. */
-export function coreModule(): Promise<WebAssembly.Module> {
-  compiled ??= readFile(coreWasmUrl).then((bytes) => WebAssembly.compile(bytes));
+export function coreModule(): Promise<WasmModule> {
+  compiled ??= readFile(coreWasmUrl).then((bytes) => wasmRuntime.compile(bytes));
   return compiled;
 }
 

@@ -4,4 +4,4 @@ export * from './parse.js';
 export * from './crypto.js';
 export * from './patch.js';
 export type { GenericSchema, InferOutput } from 'valibot';
-export { verifyRoomLog, verifyRoomLogText, type Verdict } from './verify.js';
+export { verifyRoomLog, verifyRoomLogText, type Verdict, type VerifyError } from './verify.js';

@@ -32,18 +32,18 @@ describe('parseClientMessage', () => {
     const r = parseClientMessage(raw);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.code).toBe(code);
-      expect(isErrorCode(r.code)).toBe(true);
+      expect(r.error.code).toBe(code);
+      expect(isErrorCode(r.error.code)).toBe(true);
     }
   });
 
   it('keeps the id of a refused message so the client can match it', () => {
-    expect(parseClientMessage('{"type":"action","seq":"x","id":"m1"}')).toMatchObject({ ok: false, id: 'm1' });
+    expect(parseClientMessage('{"type":"action","seq":"x","id":"m1"}')).toMatchObject({ ok: false, error: { code: 'bad-message', id: 'm1' } });
   });
 
   it('reads binary frames as UTF-8 and refuses invalid UTF-8', () => {
     expect(parseClientMessage(new TextEncoder().encode('{"type":"ping"}'))).toMatchObject({ ok: true });
-    expect(parseClientMessage(new Uint8Array([0xff, 0xfe]))).toMatchObject({ ok: false, code: 'bad-json' });
+    expect(parseClientMessage(new Uint8Array([0xff, 0xfe]))).toMatchObject({ ok: false, error: { code: 'bad-json' } });
   });
 });
 

@@ -2,7 +2,19 @@ import * as v from 'valibot';
 import type { ErrorCode } from './errors.js';
 import { CLIENT_SCHEMAS, MAX_MESSAGE_BYTES, MAX_ACTION_NAME_LENGTH, type ActionMessage, type ClientMessage } from './messages.js';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; message: string; id?: string | number };
+/** Why a frame or body was refused; `id` echoes the refused message's id so a client can match it. */
+export interface ProtocolError {
+  code: ErrorCode;
+  message: string;
+  id?: string | number;
+}
+
+/** The Result shape of `@carc/rules`: `{ ok: true, value }` or `{ ok: false, error }`. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ProtocolError };
+
+function refuse(code: ErrorCode, message: string, id?: string | number): { ok: false; error: ProtocolError } {
+  return { ok: false, error: id === undefined ? { code, message } : { code, message, id } };
+}
 
 const encoder = new TextEncoder();
 
@@ -22,31 +34,31 @@ export function frameBytes(raw: string | ArrayBuffer | ArrayBufferView): number 
  */
 export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView): Parsed<ClientMessage> {
   if (frameBytes(raw) > MAX_MESSAGE_BYTES) {
-    return { ok: false, code: 'message-too-large', message: `frames are limited to ${MAX_MESSAGE_BYTES} bytes` };
+    return refuse('message-too-large', `frames are limited to ${MAX_MESSAGE_BYTES} bytes`);
   }
   let text: string;
   try {
     text = typeof raw === 'string' ? raw : new TextDecoder('utf-8', { fatal: true }).decode(raw);
   } catch {
-    return { ok: false, code: 'bad-json', message: 'binary frame is not UTF-8 text' };
+    return refuse('bad-json', 'binary frame is not UTF-8 text');
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, code: 'bad-json', message: 'frame is not valid JSON' };
+    return refuse('bad-json', 'frame is not valid JSON');
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { ok: false, code: 'bad-message', message: 'a message is a JSON object' };
+    return refuse('bad-message', 'a message is a JSON object');
   }
   const rec = data as Record<string, unknown>;
   const id = typeof rec.id === 'string' || typeof rec.id === 'number' ? rec.id : undefined;
   const type = rec.type;
   if (typeof type !== 'string') {
-    return withId({ ok: false, code: 'bad-message', message: 'a message needs a string "type"' }, id);
+    return refuse('bad-message', 'a message needs a string "type"', id);
   }
   if (!Object.hasOwn(CLIENT_SCHEMAS, type)) {
-    return withId({ ok: false, code: 'unknown-type', message: `unknown message type "${type.slice(0, 40)}"` }, id);
+    return refuse('unknown-type', `unknown message type "${type.slice(0, 40)}"`, id);
   }
   if (type === 'action') {
     const fast = plainAction(rec);
@@ -57,7 +69,7 @@ export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView):
   if (!r.success) {
     const issue = r.issues[0];
     const path = issue ? v.getDotPath(issue) : null;
-    return withId({ ok: false, code: 'bad-message', message: `invalid ${type}${path ? ` at ${path}` : ''}: ${issue?.message ?? 'schema mismatch'}` }, id);
+    return refuse('bad-message', `invalid ${type}${path ? ` at ${path}` : ''}: ${issue?.message ?? 'schema mismatch'}`, id);
   }
   return { ok: true, value: r.output as ClientMessage };
 }
@@ -89,17 +101,11 @@ function plainAction(rec: Record<string, unknown>): ActionMessage | null {
   return id === undefined ? { type: 'action', seq, action: a as ActionMessage['action'] } : { type: 'action', seq, action: a as ActionMessage['action'], id: id as string | number };
 }
 
-type Refusal = { ok: false; code: ErrorCode; message: string; id?: string | number };
-
-function withId(p: Refusal, id: string | number | undefined): Refusal {
-  return id === undefined ? p : { ...p, id };
-}
-
 /** Validates an HTTP body; the message names the first offending field. */
 export function parseBody<S extends v.GenericSchema>(schema: S, data: unknown): Parsed<v.InferOutput<S>> {
   const r = v.safeParse(schema, data);
   if (r.success) return { ok: true, value: r.output };
   const issue = r.issues[0];
   const path = issue ? v.getDotPath(issue) : null;
-  return { ok: false, code: 'bad-request', message: `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid body'}` };
+  return refuse('bad-request', `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid body'}`);
 }

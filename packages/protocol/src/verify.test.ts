@@ -10,7 +10,7 @@ describe('verifyRoomLog', () => {
   it('accepts an honest log', async () => {
     const log = await finishedLog();
     const v = await verifyRoomLog(log);
-    expect(v).toMatchObject({ ok: true, actions: log.actions.length });
+    expect(v).toMatchObject({ ok: true, value: { actions: log.actions.length } });
     expect(await verifyRoomLogText(JSON.stringify(log))).toMatchObject({ ok: true });
   });
 
@@ -18,13 +18,13 @@ describe('verifyRoomLog', () => {
     const log = await finishedLog();
     const v = await verifyRoomLog({ ...log, seed: 'beef'.repeat(16) });
     expect(v).toMatchObject({ ok: false });
-    expect(!v.ok && v.reason).toMatch(/SHA-256/);
+    expect(!v.ok && v.error.reason).toMatch(/SHA-256/);
   });
 
   it('refuses a log with a missing action', async () => {
     const log = await finishedLog();
     const v = await verifyRoomLog({ ...log, actions: [...log.actions.slice(0, 3), ...log.actions.slice(4)] });
-    expect(v).toMatchObject({ ok: false, at: 5 });
+    expect(v).toMatchObject({ ok: false, error: { at: 5 } });
   });
 
   it('refuses a claimed result the replay does not reach', async () => {

@@ -20,7 +20,8 @@ export async function verifyCommand(files: string[], out: (line: string) => void
     }
     const verdict = await verifyRoomLogText(text);
     if (!verdict.ok) failed++;
-    out(JSON.stringify({ file, ...verdict }));
+    // One flat line per file, as before the Result shape: { file, ok, actions, result } or { file, ok, reason, at? }.
+    out(JSON.stringify(verdict.ok ? { file, ok: true, ...verdict.value } : { file, ok: false, ...verdict.error }));
   }
   if (failed > 0) throw new CliError(`${failed} of ${files.length} room log(s) failed verification`, 1);
 }

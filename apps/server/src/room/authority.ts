@@ -394,7 +394,7 @@ export class RoomAuthority {
     }
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) {
-      this.sendError(conn, parsed.code, parsed.message, parsed.id);
+      this.sendError(conn, parsed.error.code, parsed.error.message, parsed.error.id);
       return;
     }
     const msg = parsed.value;

@@ -69,7 +69,7 @@ describe('wrangler dev', () => {
       const log = (await get<RoomLog>(server.url, `/rooms/${room}/log`)).body;
       expect(log.actions).toHaveLength(info.seq);
       const verdict = await verifyRoomLog(log);
-      expect(verdict.ok ? 'ok' : verdict.reason).toBe('ok');
+      expect(verdict.ok ? 'ok' : verdict.error.reason).toBe('ok');
       const problems = [...players.map((c, i) => checkLeaks(log, i, c.raw)), checkLeaks(log, null, spectator.raw)].flat();
       expect(problems).toEqual([]);
       for (const c of [...players, spectator]) {

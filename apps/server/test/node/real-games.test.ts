@@ -74,7 +74,7 @@ describe.each([2, 3, 4, 5])('a full %i-seat game with the real engine', (seats) 
     expect(log.ok).toBe(true);
     if (log.ok) {
       const verdict = await verifyRoomLog(log.value);
-      expect(verdict.ok ? 'ok' : verdict.reason).toBe('ok');
+      expect(verdict.ok ? 'ok' : verdict.error.reason).toBe('ok');
       // A log whose seed does not match the published hash is caught.
       const forged = await verifyRoomLog({ ...log.value, seed: `${seed}0` });
       expect(forged.ok).toBe(false);

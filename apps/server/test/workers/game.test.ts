@@ -62,7 +62,7 @@ describe('full games in workerd', () => {
     const log = (await (await api(`/rooms/${room}/log`)).json()) as RoomLog;
     expect(log.actions).toHaveLength(total);
     const verdict = await verifyRoomLog(log);
-    expect(verdict.ok ? 'ok' : verdict.reason).toBe('ok');
+    expect(verdict.ok ? 'ok' : verdict.error.reason).toBe('ok');
   }, 120_000);
 });
 
@@ -179,6 +179,6 @@ describe('mid-game in workerd', () => {
     const log = (await (await api(`/rooms/${room}/log`)).json()) as RoomLog;
     expect(log.actions.map((a) => a.seq)).toEqual(Array.from({ length: log.actions.length }, (_, i) => i + 1));
     const verdict = await verifyRoomLog(log);
-    expect(verdict.ok ? 'ok' : verdict.reason).toBe('ok');
+    expect(verdict.ok ? 'ok' : verdict.error.reason).toBe('ok');
   }, 120_000);
 });

@@ -10,7 +10,7 @@ import { apiError } from '../errors/index.js';
 export function jsonBody<S extends GenericSchema>(schema: S) {
   return validator('json', (value, _c): InferOutput<S> => {
     const r = parseBody(schema, value);
-    if (!r.ok) throw apiError(400, 'bad-request', r.message);
+    if (!r.ok) throw apiError(400, 'bad-request', r.error.message);
     return r.value;
   });
 }
