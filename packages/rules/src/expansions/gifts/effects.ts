@@ -5,7 +5,7 @@
 import { find, MEEPLE_STRIDE, neighbourCount, S_FEAT, S_FOLLOWERS, S_OPEN, S_TILE, segField, tileField } from '../../board.js';
 import type { ScoreDraft } from '../../expansion.js';
 import { kindOf } from '../../features.js';
-import { describeFeature, featureAt, placeFollower, returnFollowers, spotOf } from '../../kit.js';
+import { describeFeature, featureAt, firstOnSegment, followerAt, followerSpotError, ownFollowerSpots, placeFollower, returnFollowers, spotOf } from '../../kit.js';
 import { awardScore, scoreFeature } from '../../scoring.js';
 import type { GameState } from '../../state.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, locName, TYPES } from '../../tiledefs.js';
@@ -31,33 +31,6 @@ export function unfinished(s: GameState, seg: number): boolean {
     return neighbourCount(b, tileField(b, t, 1), tileField(b, t, 2)) < 8;
   }
   return segField(b.segs, find(b.segs, seg), S_OPEN) > 0;
-}
-
-/** Board index of one of `player`'s followers standing on segment `seg` (that tile's feature), or -1. */
-export function ownFollowerAt(s: GameState, player: PlayerIndex, seg: number): number {
-  const m = s.board.meeples;
-  for (let i = 0; i < s.board.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    if (m[o] === player && m[o + 1] === seg) return i;
-  }
-  return -1;
-}
-
-/** The distinct segments (tile features) holding followers of `player`, with a spot naming each. */
-export function ownFollowerSpots(s: GameState, player: PlayerIndex): { seg: number; spot: Spot }[] {
-  const out: { seg: number; spot: Spot }[] = [];
-  const m = s.board.meeples;
-  for (let i = 0; i < s.board.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    if (m[o] !== player || hasSeg(out, m[o + 1]!)) continue;
-    out.push({ seg: m[o + 1]!, spot: spotOf(s, m[o + 2]!, m[o + 3]!) });
-  }
-  return out;
-}
-
-function hasSeg(list: readonly { seg: number }[], seg: number): boolean {
-  for (let i = 0; i < list.length; i++) if (list[i]!.seg === seg) return true;
-  return false;
 }
 
 /** Spot naming segment `seg` by its first location on its tile. */
@@ -134,9 +107,9 @@ export function cashOutTargets(s: GameState, player: PlayerIndex): Spot[] {
 }
 
 export function cashOut(s: GameState, player: PlayerIndex, spot: Spot): Result<Effect, RuleError> {
+  const i = followerAt(s, player, spot);
+  if (i < 0) return illegal(`cash-out: ${followerSpotError(s, player, spot)}`, 'cash-out');
   const seg = featureAt(s, spot);
-  const i = seg < 0 ? -1 : ownFollowerAt(s, player, seg);
-  if (i < 0) return illegal(`cash-out: no follower of player ${player} stands at ${spotText(spot)}`, 'cash-out');
   const f = describeFeature(s, seg);
   // Every follower on the feature counts, whoever owns it, the returning one included.
   const count = f.followerIndices.length;
@@ -163,7 +136,7 @@ export function cashOut(s: GameState, player: PlayerIndex, spot: Spot): Result<E
   s = awarded.state;
   const events: GameEvent[] = [awarded.event];
   // Re-find the follower: a hook may have changed the board.
-  const j = ownFollowerAt(s, player, seg);
+  const j = firstOnSegment(s, player, seg);
   if (j >= 0) {
     const r = returnFollowers(s, [j]);
     s = r.state;
@@ -203,9 +176,9 @@ export function changePositionTargets(s: GameState, player: PlayerIndex): { spot
 }
 
 export function changePosition(s: GameState, player: PlayerIndex, spot: Spot, to: Spot['at']): Result<Effect, RuleError> {
+  const i = followerAt(s, player, spot);
+  if (i < 0) return illegal(`change-position: ${followerSpotError(s, player, spot)}`, 'change-position');
   const seg = featureAt(s, spot);
-  const i = seg < 0 ? -1 : ownFollowerAt(s, player, seg);
-  if (i < 0) return illegal(`change-position: no follower of player ${player} stands at ${spotText(spot)}`, 'change-position');
   const target: Spot = { x: spot.x, y: spot.y, at: to };
   const tseg = featureAt(s, target);
   if (tseg < 0) return illegal(`change-position: the tile at (${spot.x},${spot.y}) has no feature at ${to}`, 'change-position');
