@@ -6,7 +6,9 @@ import { isLocation } from '@carc/tiles';
 import { addFollower, find, MEEPLE_STRIDE, removeFollowers, S_FOLLOWERS, segField, tileAt, tileField } from './board.js';
 import { featureInfo, kindOf, segmentAt } from './features.js';
 import type { FeatureInfo } from './features.js';
+import type { FollowerHold } from './expansion.js';
 import { Stream } from './random.js';
+import { modulesOf } from './registry.js';
 import { cloneState, withState } from './state.js';
 import type { GameState } from './state.js';
 import { KIND_NAMES, locName, locOf } from './tiledefs.js';
@@ -185,6 +187,16 @@ export function ownFollowerSpots(s: GameState, player: PlayerIndex): FollowerSpo
     out.push({ seg: m[o + 1]!, index: i, spot: followerSpot(s, i) });
   }
   return out;
+}
+
+/** The rule that keeps board follower `i` where it stands (the modules' followerHeld hooks, e.g. CG-12), or null. */
+export function heldBy(s: GameState, i: number): FollowerHold | null {
+  const modules = modulesOf(s);
+  for (let k = 0; k < modules.length; k++) {
+    const held = modules[k]!.followerHeld?.(s, i);
+    if (held) return held;
+  }
+  return null;
 }
 
 /** Board index of the first follower of `player` on tile segment `seg`, or -1. */

@@ -12,6 +12,7 @@ import { followers } from '../../kit.js';
 import { act, draw, finishTurn, K, PASS, passTo, play, put, slice, spot, target, turn, newGame } from './helpers.js';
 import { withCards } from './testing.js';
 import type { CardId } from './cards.js';
+import { cashOut, cashOutTargets, changePosition, changePositionTargets } from '../gifts/effects.js';
 
 const at = (s: GameState, p: number) => followers(s).filter((f) => f.player === p).map((f) => f.spot);
 const plays = (s: GameState, card: CardId) => legalActions(s).filter((a) => a.type === 'ext' && a.card === card);
@@ -97,5 +98,32 @@ describe('recall and CG-12', () => {
     expect(at(s, 0)).toEqual([spot(0, 0, 'N')]);
     expect(s.supply[0]).toBe(6); // never came back
     expect(s.scores).toEqual([4, 0]); // the banked city, paid at game end
+  });
+});
+
+describe('CG-12 holds against the other expansions too', () => {
+  test('no festival return, cash-out or change-position takes a follower off a completed, laid-down city', () => {
+    let s = withCards(newGame(['U', 'U', 'E', 'U', 'FE3'], 2, ['christmas-gift', 'festival', 'gifts']), { roadside: ['lay-city'] });
+    s = put(s, 0, spot(0, 0, 'N'));
+    s = finishTurn(turn(s, 1, 0, 0)); // Ann passes her Roadside draw
+    s = turn(s, -1, 0, 0);
+    s = act(s, draw('roadside'));
+    s = act(act(s, target(spot(0, 0, 'N'))), PASS, 0); // Ben lays D's city down
+    s = finishTurn(turn(s, 0, -1, 180)); // Ann closes it: banked, the knight stays
+    expect(slice(s).banked).toEqual([4, 0]);
+    s = finishTurn(turn(s, 2, 0, 0)); // Ben
+    // The gifts a follower would need (Ann holds none: asked of the effects directly).
+    expect(cashOutTargets(s, 0)).toEqual([]);
+    expect(changePositionTargets(s, 0)).toEqual([]);
+    expect(cashOut(s, 0, spot(0, 0, 'N'))).toMatchObject({ ok: false, error: { code: 'illegal-action', rule: 'CG-12' } });
+    expect(changePosition(s, 0, spot(0, 0, 'N'), 'EL')).toMatchObject({ ok: false, error: { code: 'illegal-action', rule: 'CG-12' } });
+    // Ann places the festival tile: her only follower is held, so no return is offered.
+    s = act(passTo(s, 'place'), { type: 'place', x: 3, y: 0, rot: 90 });
+    expect(s.pending!.kind).toBe('meeple');
+    expect(legalActions(s).filter((a) => a.type === 'ext')).toEqual([]);
+    refused(s, { type: 'ext', expansion: 'festival', kind: 'return', spot: spot(0, 0, 'N') }, 'CG-12', /completed, laid-down/);
+    s = finishTurn(act(s, PASS));
+    expect(s.finished).toBe(true);
+    expect(at(s, 0)).toEqual([spot(0, 0, 'N')]);
   });
 });

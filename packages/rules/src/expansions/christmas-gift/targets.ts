@@ -3,7 +3,7 @@
  * Targets are listed one per feature (a spot naming it), so action lists stay small.
  */
 import { find, MEEPLE_STRIDE, S_KIND, segField } from '../../board.js';
-import { firstOnSegment } from '../../kit.js';
+import { firstOnSegment, heldBy } from '../../kit.js';
 import type { BoardState, GameState } from '../../state.js';
 import { KIND_FIELD } from '../../tiledefs.js';
 import type { PlayerIndex } from '../../types.js';
@@ -194,18 +194,14 @@ export function swapPairs(s: GameState, player: PlayerIndex, card: CardId, out: 
 
 /**
  * Followers `player` may recall (CG-19), one board index per tile feature they hold, in
- * board order. Not those on a completed feature: the only followers left on one are on a
- * laid-down feature, and CG-12 keeps them there until the game ends.
+ * board order; not those CG-12 keeps on a completed, laid-down feature (heldBy).
  */
 export function recallable(s: GameState, player: PlayerIndex): number[] {
   const b = s.board;
-  const occ = occupation(s);
   const out: number[] = [];
   for (let i = 0; i < b.meepleCount; i++) {
     const o = i * MEEPLE_STRIDE;
-    if (b.meeples[o] !== player) continue;
-    const seg = b.meeples[o + 1]!;
-    if (firstOnSegment(s, player, seg) !== i || occ.complete[occ.roots.indexOf(find(b.segs, seg))]) continue;
+    if (b.meeples[o] !== player || firstOnSegment(s, player, b.meeples[o + 1]!) !== i || heldBy(s, i)) continue;
     out.push(i);
   }
   return out;

@@ -4,7 +4,7 @@
  * played card is checked against those offers.
  */
 import { find, MEEPLE_STRIDE, S_FEAT, S_NEXT, S_TILE, segField, tileField } from '../../board.js';
-import { describeFeature, featureAt, followerAt, followerSpot, followerSpotError } from '../../kit.js';
+import { describeFeature, featureAt, followerAt, followerSpot, followerSpotError, heldBy } from '../../kit.js';
 import type { GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
 import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
@@ -236,9 +236,8 @@ function followerPlayError(s: GameState, card: CardId, a: ExpansionAction): Rule
   if (!a.spot) return bad('the spot of your follower is missing', 'CG-19');
   const i = followerAt(s, p, a.spot);
   if (i < 0) return bad(followerSpotError(s, p, a.spot));
-  if (occupation(s).complete[occupation(s).roots.indexOf(find(s.board.segs, s.board.meeples[i * MEEPLE_STRIDE + 1]!))]) {
-    return bad('that follower stands on a completed, laid-down feature and stays there until the game ends', 'CG-12');
-  }
+  const held = heldBy(s, i);
+  if (held) return bad(`that follower cannot move: ${held.reason}`, held.rule);
   if (card === 'recall') return bad('that follower cannot be recalled', 'CG-19');
   if (!a.spot2) return bad("the spot of the opponent's follower (spot2) is missing", 'CG-19');
   if (a.player2 !== undefined) {

@@ -9,7 +9,7 @@
 import { isLocation } from '@carc/tiles';
 import { tileField } from '../../board.js';
 import type { ExpansionModule, MoveReader, StepOutcome } from '../../expansion.js';
-import { followerAt, followerSpot, followerSpotError, ownFollowerSpots, returnFollowers, setMoveKey } from '../../kit.js';
+import { followerAt, followerSpot, followerSpotError, heldBy, ownFollowerSpots, returnFollowers, setMoveKey } from '../../kit.js';
 import type { GameState } from '../../state.js';
 import { TYPES } from '../../tiledefs.js';
 import type { Action, ExpansionAction, GameEvent, RecordMove, Result, RuleError, Spot } from '../../types.js';
@@ -31,7 +31,8 @@ function actions(s: GameState): Action[] {
   const out: Action[] = [];
   // Exact spots (record-format.md: a spot naming a follower is where it stands), one per
   // tile feature: two of one's followers there are interchangeable.
-  for (const f of ownFollowerSpots(s, s.turnPlayer)) out.push({ type: 'ext', expansion: ID, kind: 'return', spot: f.spot });
+  // Not a follower another rule keeps where it stands (CG-12 with Christmas Gift).
+  for (const f of ownFollowerSpots(s, s.turnPlayer)) if (!heldBy(s, f.index)) out.push({ type: 'ext', expansion: ID, kind: 'return', spot: f.spot });
   return out;
 }
 
@@ -41,6 +42,8 @@ function applyReturn(s: GameState, a: ExpansionAction): Result<StepOutcome, Rule
   if (!festivalPlaced(s)) return err('illegal-action', 'a follower may be returned only after placing a festival tile', 'festival');
   const i = followerAt(s, s.turnPlayer, a.spot);
   if (i < 0) return err('illegal-action', `festival return: ${followerSpotError(s, s.turnPlayer, a.spot)}`, 'festival');
+  const held = heldBy(s, i);
+  if (held) return err('illegal-action', `festival return: that follower cannot leave: ${held.reason}`, held.rule);
   const r = returnFollowers(s, [i]);
   const spot: Spot = { x: a.spot.x, y: a.spot.y, at: a.spot.at };
   const events: GameEvent[] = [

@@ -5,7 +5,8 @@
 import { find, MEEPLE_STRIDE, neighbourCount, S_FEAT, S_FOLLOWERS, S_OPEN, S_TILE, segField, tileField } from '../../board.js';
 import type { ScoreDraft } from '../../expansion.js';
 import { kindOf } from '../../features.js';
-import { describeFeature, featureAt, firstOnSegment, followerAt, followerSpotError, ownFollowerSpots, placeFollower, returnFollowers, spotOf } from '../../kit.js';
+import { describeFeature, featureAt, firstOnSegment, followerAt, followerSpotError, heldBy, ownFollowerSpots, placeFollower, returnFollowers, spotOf } from '../../kit.js';
+import type { FollowerSpot } from '../../kit.js';
 import { awardScore, scoreFeature } from '../../scoring.js';
 import type { GameState } from '../../state.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, locName, TYPES } from '../../tiledefs.js';
@@ -100,15 +101,28 @@ export function roadSweeper(s: GameState, spot: Spot): Result<Effect, RuleError>
   return { ok: true, value: scoreFeature(s, seg, { when: 'gift', points: tiles, returnFollowers: true, rules: ['road-sweeper'] }) };
 }
 
+/** `player`'s follower spots that no rule keeps in place (CG-12 with Christmas Gift): cash-out and change-position move a follower off its feature. */
+function movable(s: GameState, player: PlayerIndex): FollowerSpot[] {
+  return ownFollowerSpots(s, player).filter((e) => !heldBy(s, e.index));
+}
+
+/** The error for follower `i` when a rule keeps it in place, else null. */
+function heldError(s: GameState, i: number, gift: string): { ok: false; error: RuleError } | null {
+  const held = heldBy(s, i);
+  return held ? illegal(`${gift}: that follower cannot move: ${held.reason}`, held.rule) : null;
+}
+
 // ---- cash-out ----
 
 export function cashOutTargets(s: GameState, player: PlayerIndex): Spot[] {
-  return ownFollowerSpots(s, player).map((e) => e.spot);
+  return movable(s, player).map((e) => e.spot);
 }
 
 export function cashOut(s: GameState, player: PlayerIndex, spot: Spot): Result<Effect, RuleError> {
   const i = followerAt(s, player, spot);
   if (i < 0) return illegal(`cash-out: ${followerSpotError(s, player, spot)}`, 'cash-out');
+  const held = heldError(s, i, 'cash-out');
+  if (held) return held;
   const seg = featureAt(s, spot);
   const f = describeFeature(s, seg);
   // Every follower on the feature counts, whoever owns it, the returning one included.
@@ -169,7 +183,7 @@ function positionsFrom(s: GameState, seg: number): number[] {
 
 export function changePositionTargets(s: GameState, player: PlayerIndex): { spot: Spot; to: Spot['at'] }[] {
   const out: { spot: Spot; to: Spot['at'] }[] = [];
-  for (const e of ownFollowerSpots(s, player)) {
+  for (const e of movable(s, player)) {
     for (const to of positionsFrom(s, e.seg)) out.push({ spot: e.spot, to: locName(repLocOf(s, to)) });
   }
   return out;
@@ -178,6 +192,8 @@ export function changePositionTargets(s: GameState, player: PlayerIndex): { spot
 export function changePosition(s: GameState, player: PlayerIndex, spot: Spot, to: Spot['at']): Result<Effect, RuleError> {
   const i = followerAt(s, player, spot);
   if (i < 0) return illegal(`change-position: ${followerSpotError(s, player, spot)}`, 'change-position');
+  const held = heldError(s, i, 'change-position');
+  if (held) return held;
   const seg = featureAt(s, spot);
   const target: Spot = { x: spot.x, y: spot.y, at: to };
   const tseg = featureAt(s, target);
