@@ -1,6 +1,8 @@
 /**
  * Who and what a card may target (CG-19), and which players an attack affects (CG-16).
- * Targets are listed one per feature (a spot naming it), so action lists stay small.
+ * Cards that target a feature list it once (any spot of it names it), so action lists stay
+ * small; recall and swaps name followers, so they list one target per tile feature where
+ * the follower stands (record-format.md, Expansion keys).
  */
 import { find, MEEPLE_STRIDE, S_KIND, segField } from '../../board.js';
 import { firstOnSegment, heldBy } from '../../kit.js';
