@@ -59,7 +59,9 @@
  *   explanation, keep the followers on the board, or bank the points in the module's slice.
  * - Majority: `followerCounts` may add to the per-player follower counts of a feature
  *   before the majority is taken (tie marks count as extra followers).
- * - Follower legality: `followerAllowed` may forbid a follower spot the base allows.
+ * - Follower legality: `followerAllowed` may forbid a follower spot the base allows;
+ *   `followerHeld` keeps a follower where it stands against every card, gift or return
+ *   that would take it off its feature (kit.ts `heldBy` asks every module).
  * - Views and events: `publicView`, `privateView`, `redactEvent`.
  * - Records: a step's `fromMove` turns its key of a record move into the action its
  *   decision expects; its `apply` writes the key back with `setMoveKey`, so `toRecord`
@@ -191,6 +193,12 @@ export interface ExpansionModule {
   /** Forbid a follower spot the base game allows (the spot is on the tile just placed). */
   followerAllowed?(state: GameState, player: PlayerIndex, tileIndex: number, featureIndex: number): boolean;
   /**
+   * The rule that keeps board follower `index` where it stands, or null: no other
+   * module's card, gift or return may take it off its feature (christmas-gift, CG-12: the
+   * followers of a completed, laid-down feature stay until the game ends).
+   */
+  followerHeld?(state: GameState, index: number): FollowerHold | null;
+  /**
    * Forbid a placement of the drawn tile that the base allows (christmas-gift force,
    * CG-14); `rot` in degrees. Consulted by the place decision's legal actions and apply.
    */
@@ -207,6 +215,14 @@ export interface ExpansionModule {
   privateView?(state: GameState, player: PlayerIndex): unknown;
   /** Redact one of the module's events for `viewer` (null = spectator); null hides it. */
   redactEvent?(event: GameEvent, viewer: PlayerIndex | null): GameEvent | null;
+}
+
+/** Why a follower must stay where it stands (see `followerHeld`). */
+export interface FollowerHold {
+  /** The rules.md id, e.g. "CG-12". */
+  rule: string;
+  /** A sentence for error messages: "it stands on a completed, laid-down feature ...". */
+  reason: string;
 }
 
 /** The table the engine reads: at most one module per expansion id. */

@@ -21,6 +21,7 @@ export type { StreamName } from './random.js';
 export { createGame, createGameWithEvents, legalActions, apply, pendingDecision, result } from './engine.js';
 export { view, viewEvents } from './view.js';
 export { toRecord, parseRecord, replay } from './record.js';
+export type { ReplayOptions } from './record.js';
 export { isAction, actionShapeProblem } from './actions.js';
 export { registerExpansion, expansionModule } from './registry.js';
 /** Helpers for expansion modules (and tools): pure state operations. */

@@ -6,7 +6,9 @@ import { isLocation } from '@carc/tiles';
 import { addFollower, find, MEEPLE_STRIDE, removeFollowers, S_FOLLOWERS, segField, tileAt, tileField } from './board.js';
 import { featureInfo, kindOf, segmentAt } from './features.js';
 import type { FeatureInfo } from './features.js';
+import type { FollowerHold } from './expansion.js';
 import { Stream } from './random.js';
+import { modulesOf } from './registry.js';
 import { cloneState, withState } from './state.js';
 import type { GameState } from './state.js';
 import { KIND_NAMES, locName, locOf } from './tiledefs.js';
@@ -141,8 +143,94 @@ export function followers(s: GameState): FollowerRef[] {
   return out;
 }
 
+/** The spot where board follower `i` stands: its tile and the location it was put on. */
+export function followerSpot(s: GameState, i: number): Spot {
+  const o = i * MEEPLE_STRIDE;
+  return spotOf(s, s.board.meeples[o + 2]!, s.board.meeples[o + 3]!);
+}
+
 export function spotOf(s: GameState, tile: number, loc: number): Spot {
   return { x: tileField(s.board, tile, 1), y: tileField(s.board, tile, 2), at: locName(loc) };
+}
+
+/**
+ * Board index of a follower of `player` standing at `spot`, or -1. A spot that names a
+ * follower is exact (record-format.md, Expansion keys): the tile at (x, y) holds it on the
+ * feature that meets `at` there. Another tile of the same feature names no follower, even
+ * though it names the feature: which tile a follower stands on decides what later cards
+ * and gifts can do with it (change-position works on its tile, a swap moves it there).
+ */
+export function followerAt(s: GameState, player: PlayerIndex, spot: Spot): number {
+  // Followers keep the segment of the tile they stand on, the segment featureAt names.
+  const seg = featureAt(s, spot);
+  return seg < 0 ? -1 : firstOnSegment(s, player, seg);
+}
+
+/** A follower spot on one tile feature: `seg` is that tile's segment, `index` the first of the player's followers there. */
+export interface FollowerSpot {
+  seg: number;
+  index: number;
+  spot: Spot;
+}
+
+/**
+ * One exact spot per tile feature holding followers of `player`, in board order: the
+ * location each follower was put on. Two followers of one player on one tile feature are
+ * interchangeable, so that spot is listed once.
+ */
+export function ownFollowerSpots(s: GameState, player: PlayerIndex): FollowerSpot[] {
+  const out: FollowerSpot[] = [];
+  const m = s.board.meeples;
+  for (let i = 0; i < s.board.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    if (m[o] !== player || firstOnSegment(s, player, m[o + 1]!) !== i) continue;
+    out.push({ seg: m[o + 1]!, index: i, spot: followerSpot(s, i) });
+  }
+  return out;
+}
+
+/** The rule that keeps board follower `i` where it stands (the modules' followerHeld hooks, e.g. CG-12), or null. */
+export function heldBy(s: GameState, i: number): FollowerHold | null {
+  const modules = modulesOf(s);
+  for (let k = 0; k < modules.length; k++) {
+    const held = modules[k]!.followerHeld?.(s, i);
+    if (held) return held;
+  }
+  return null;
+}
+
+/** Board index of the first follower of `player` on tile segment `seg`, or -1. */
+export function firstOnSegment(s: GameState, player: PlayerIndex, seg: number): number {
+  const m = s.board.meeples;
+  for (let i = 0; i < s.board.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    if (m[o] === player && m[o + 1] === seg) return i;
+  }
+  return -1;
+}
+
+function spotText(p: Spot): string {
+  return `(${p.x},${p.y}) ${p.at}`;
+}
+
+/**
+ * Why `spot` names no follower of `player` (followerAt gave -1), for error messages: no
+ * tile there, no feature at `at`, the follower stands on another tile of that feature, or
+ * none of theirs is on it at all.
+ */
+export function followerSpotError(s: GameState, player: PlayerIndex, spot: Spot): string {
+  const where = spotText(spot);
+  if (!spot || !Number.isInteger(spot.x) || !Number.isInteger(spot.y) || tileAt(s.board, spot.x, spot.y) < 0) return `no tile at (${spot?.x},${spot?.y})`;
+  const seg = featureAt(s, spot);
+  if (seg < 0) return `the tile at (${spot.x},${spot.y}) has no feature at ${String(spot.at)}`;
+  const b = s.board;
+  const root = find(b.segs, seg);
+  for (let i = 0; i < b.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    if (b.meeples[o] !== player || find(b.segs, b.meeples[o + 1]!) !== root) continue;
+    return `player ${player}'s follower on that ${featureKind(s, seg)} stands at ${spotText(followerSpot(s, i))}, not at ${where}: a follower spot names the tile where the follower stands`;
+  }
+  return `no follower of player ${player} stands at ${where}`;
 }
 
 /** Put one of `player`'s followers from the supply on the feature at `spot` (no legality checks beyond existence). */

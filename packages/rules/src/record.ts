@@ -8,7 +8,7 @@ import type { MoveReader } from './expansion.js';
 import { currentStep, pipelineOf } from './pipeline.js';
 import type { GameState, MoveLog } from './state.js';
 import { EXPANSION_IDS } from './types.js';
-import type { ExpansionId, GameRecord, GameResult, RecordError, RecordMove, ReplayError, Result } from './types.js';
+import type { Action, ExpansionId, GameRecord, GameResult, RecordError, RecordMove, ReplayError, Result } from './types.js';
 
 export const MOVE_KEYS = ['tile', 'x', 'y', 'rot', 'meeple', 'festivalReturn', 'gift', 'bunny', 'draw', 'cards', 'discard'] as const;
 const RECORD_KEYS = ['format', 'players', 'expansions', 'options', 'seed', 'tiles', 'moves', 'final'];
@@ -105,14 +105,26 @@ function replayError(moveIndex: number, rule: string, message: string): { ok: fa
   return { ok: false, error: { moveIndex, rule, message } };
 }
 
+/** Options of {@link replay}. */
+export interface ReplayOptions {
+  /**
+   * Called with every action the record asks for and the state it is applied to, before
+   * it is applied; a string stops the replay with that message (rule `check`). For
+   * second readers that check a record their own way (the follower-spot checker).
+   */
+  beforeAction?: (state: GameState, action: Action, moveIndex: number) => string | null;
+}
+
 /** Answer decisions from `reader` until `more` says the part of the record is used up. */
-function drive(s: GameState, reader: MoveReader, index: number, more: (s: GameState) => boolean): Result<GameState, ReplayError> {
+function drive(s: GameState, reader: MoveReader, index: number, more: (s: GameState) => boolean, opts: ReplayOptions): Result<GameState, ReplayError> {
   while (more(s)) {
     const step = currentStep(s);
     const kind = s.pending?.kind ?? '?';
     if (!step?.fromMove) return replayError(index, 'record', `the record has no key for the decision '${kind}'`);
     const a = step.fromMove(s, reader);
     if (!a.ok) return replayError(index, a.error.rule ?? a.error.code, a.error.message);
+    const veto = opts.beforeAction?.(s, a.value, index);
+    if (veto) return replayError(index, 'check', veto);
     const r = apply(s, a.value);
     if (!r.ok) return replayError(index, r.error.rule ?? r.error.code, r.error.message);
     s = r.value.state;
@@ -124,7 +136,7 @@ function drive(s: GameState, reader: MoveReader, index: number, more: (s: GameSt
  * Replay a record: each move is one turn. Stops at the first invalid move with its index
  * and the broken rule. Moves running out before the stack does leave the game unfinished.
  */
-export function replay(record: GameRecord): Result<{ state: GameState; result: GameResult }, ReplayError> {
+export function replay(record: GameRecord, opts: ReplayOptions = {}): Result<{ state: GameState; result: GameResult }, ReplayError> {
   const g = createGame({
     players: record.players,
     expansions: record.expansions,
@@ -138,7 +150,7 @@ export function replay(record: GameRecord): Result<{ state: GameState; result: G
     if (s.finished) return replayError(i, 'stack-empty', `move ${i} is left over: the stack is empty and the game has ended`);
     const turn = s.turn;
     const before = s.log;
-    const r = drive(s, { move, used: {} }, i, (x) => !x.finished && x.turn === turn);
+    const r = drive(s, { move, used: {} }, i, (x) => !x.finished && x.turn === turn, opts);
     if (!r.ok) return r;
     s = r.value;
     // The game writes back every key it used; anything else in the move (a card entry no
@@ -150,7 +162,7 @@ export function replay(record: GameRecord): Result<{ state: GameState; result: G
   }
   if (!s.finished && s.pending && s.cursor >= pipelineOf(s).finalStart) {
     // Waiting on end-game choices: they come from the record's top-level `final`.
-    const r = drive(s, { move: { final: record.final ?? [] }, used: {} }, record.moves.length, (x) => !x.finished);
+    const r = drive(s, { move: { final: record.final ?? [] }, used: {} }, record.moves.length, (x) => !x.finished, opts);
     if (!r.ok) return r;
     s = r.value;
   }

@@ -70,6 +70,7 @@ function uniform(m: ExpansionModule): ExpansionModule {
     adjustScore: m.adjustScore,
     followerCounts: m.followerCounts,
     followerAllowed: m.followerAllowed,
+    followerHeld: m.followerHeld,
     placementAllowed: m.placementAllowed,
     placementLimited: m.placementLimited,
     publicView: m.publicView,

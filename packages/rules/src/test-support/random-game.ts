@@ -29,6 +29,10 @@ export interface RandomGameOptions {
   onEvents?: (events: readonly GameEvent[]) => void;
   /** false: play only, checking nothing (coverage runs over many games). Default true. */
   check?: boolean;
+  /** Sees every chosen action with the state it is about to be applied to. */
+  beforeApply?: (state: GameState, action: Action) => void;
+  /** Sees the finished game. */
+  atEnd?: (state: GameState) => void;
 }
 
 /** Plays one random game under the invariants; returns how many actions `count` matched. */
@@ -50,6 +54,7 @@ export function randomGameHolds(
     expect(acts.length, `a decision without legal actions: ${JSON.stringify(s.pending)}`).toBeGreaterThan(0);
     const a = acts[pick.below(acts.length)]!;
     if (count(a)) counted++;
+    opts.beforeApply?.(s, a);
     const r = apply(s, a);
     if (!r.ok) throw new Error(`legal action refused: ${JSON.stringify(a)} ${r.error.message}`);
     const next = r.value.state;
@@ -65,6 +70,7 @@ export function randomGameHolds(
     s = next;
     expect(++n).toBeLessThan(MAX_ACTIONS);
   }
+  opts.atEnd?.(s);
   if (check) {
     const rep = replay(JSON.parse(JSON.stringify(toRecord(s))));
     if (!rep.ok) throw new Error(`replay failed: ${JSON.stringify(rep.error)}`);

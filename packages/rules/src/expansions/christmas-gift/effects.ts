@@ -3,13 +3,14 @@
  * tie-, swap-, recall, force, farm-tie, score-3 and the scoring cards' boosts.
  */
 import { addFollower, MEEPLE_STRIDE, removeFollowers } from '../../board.js';
-import { addPoints, describeFeature, placeFollower, returnFollowers } from '../../kit.js';
+import { addPoints, describeFeature, featureAt, followerAt, placeFollower, returnFollowers } from '../../kit.js';
 import { scoreFeature } from '../../scoring.js';
 import { withState } from '../../state.js';
 import type { GameState } from '../../state.js';
-import type { GameEvent, PlayerIndex } from '../../types.js';
+import type { GameEvent, PlayerIndex, Spot } from '../../types.js';
 import type { CardId } from './cards.js';
-import { cg, copyCg, countsOn, ev, followersOn, occupation, putCg, rootAt, rootSpot } from './slice.js';
+import { cg, copyCg, ev, putCg, rootAt, rootSpot } from './slice.js';
+import { opponentsOnSegment } from './targets.js';
 import type { CardEntry } from './slice.js';
 
 export interface Effect {
@@ -63,14 +64,15 @@ export function resolve(s: GameState, player: PlayerIndex, entry: Pick<CardEntry
       return { state: putCg(s, n), events: [ev('marked', { card, spot: rootSpot(s, root) }, player)] };
     }
     case 'recall': {
-      const mine = followersOn(s, root, player);
-      return returnFollowers(s, mine.slice(0, 1));
+      // The follower standing exactly at the spot (record-format.md), not any on its feature.
+      const i = followerAt(s, player, entry.spot!);
+      return i < 0 ? { state: s, events: [] } : returnFollowers(s, [i]);
     }
     case 'swap-cloister':
     case 'swap-city':
     case 'swap-road':
     case 'swap-farm':
-      return swap(s, player, root, rootAt(s, entry.spot2), entry.player2 ?? swapOpponent(s, player, rootAt(s, entry.spot2)));
+      return swap(s, player, entry.spot!, entry.spot2!, entry.player2 ?? swapOpponent(s, player, entry.spot2!));
     case 'force': {
       const n = copyCg(cg(s));
       n.force = { x: entry.x!, y: entry.y!, by: player, turn: s.turn };
@@ -84,17 +86,18 @@ export function resolve(s: GameState, player: PlayerIndex, entry: Pick<CardEntry
   }
 }
 
-/** The only opponent standing on `root` (a swap entry without player2). */
-export function swapOpponent(s: GameState, player: PlayerIndex, root: number): PlayerIndex {
-  const counts = countsOn(occupation(s), root) ?? [];
-  return counts.findIndex((c, p) => p !== player && c > 0);
+/** The opponent standing at `spot` when the entry has no player2 (the lowest index if several). */
+export function swapOpponent(s: GameState, player: PlayerIndex, spot: Spot): PlayerIndex {
+  const seg = featureAt(s, spot);
+  const mask = seg < 0 ? 0 : opponentsOnSegment(s, player, seg);
+  return mask === 0 ? -1 : 31 - Math.clz32(mask & -mask);
 }
 
-/** swap-: my follower on `mine` and player2's on `theirs` change places (CG-19). */
-function swap(s: GameState, player: PlayerIndex, mine: number, theirs: number, player2: PlayerIndex): Effect {
-  const i = followersOn(s, mine, player)[0];
-  const j = followersOn(s, theirs, player2)[0];
-  if (i === undefined || j === undefined) return { state: s, events: [] };
+/** swap-: my follower at `mine` and player2's at `theirs` change places, each taking the other's exact spot (CG-19). */
+function swap(s: GameState, player: PlayerIndex, mine: Spot, theirs: Spot, player2: PlayerIndex): Effect {
+  const i = followerAt(s, player, mine);
+  const j = followerAt(s, player2, theirs);
+  if (i < 0 || j < 0) return { state: s, events: [] };
   const b = s.board;
   const mi = b.meeples.slice(i * MEEPLE_STRIDE, i * MEEPLE_STRIDE + MEEPLE_STRIDE);
   const mj = b.meeples.slice(j * MEEPLE_STRIDE, j * MEEPLE_STRIDE + MEEPLE_STRIDE);
@@ -102,7 +105,7 @@ function swap(s: GameState, player: PlayerIndex, mine: number, theirs: number, p
   let nb = removeFollowers(b, [i, j]);
   nb = addFollower(nb, player, segJ, locJ);
   nb = addFollower(nb, player2, segI, locI);
-  const spotA = rootSpot(s, mine);
-  const spotB = rootSpot(s, theirs);
-  return { state: withState(s, { board: nb }), events: [ev('swapped', { player, player2, from: spotA, to: spotB }, player)] };
+  const from = { x: mine.x, y: mine.y, at: mine.at };
+  const to = { x: theirs.x, y: theirs.y, at: theirs.at };
+  return { state: withState(s, { board: nb }), events: [ev('swapped', { player, player2, from, to }, player)] };
 }

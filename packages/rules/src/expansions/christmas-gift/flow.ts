@@ -16,8 +16,8 @@ import type { Cards } from '../cards/index.js';
 import { addToHand, cardDrawnEvent, discardCard, discardFromHand, drawSecondTile, fitsSomewhere, setTurnTile, takeTop } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
 import type { CardId, Deck } from './cards.js';
-import { resolve } from './effects.js';
-import { cg, copyCg, copyTurn, ev, followersOn, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putCg, putTurn, Recent, rootAt, rootSpot as spotOfRoot, setAttack, setClosed, withTurn } from './slice.js';
+import { resolve, swapOpponent } from './effects.js';
+import { cg, copyCg, copyTurn, ev, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putCg, putTurn, Recent, rootAt, rootSpot as spotOfRoot, setAttack, setClosed, withTurn } from './slice.js';
 import type { CardEntry, FinalEntry } from './slice.js';
 import { affectedOn, featureTargets, turnOrderAfter } from './targets.js';
 import { checkPlay, windowPlays } from './windows.js';
@@ -285,17 +285,8 @@ function playHand(s: GameState, entry: CardEntry, events: GameEvent[]): GameStat
   }
   let affected: PlayerIndex[] = [];
   if (card === 'force') affected = turnOrderAfter(s, p, [(p + 1) % s.players.length]);
-  else if (card.startsWith('swap-')) {
-    const r2 = rootAt(s, entry.spot2);
-    const p2 = entry.player2 ?? (followersOnOpp(s, p, r2));
-    affected = turnOrderAfter(s, p, [p2]);
-  }
+  else if (card.startsWith('swap-')) affected = turnOrderAfter(s, p, [entry.player2 ?? swapOpponent(s, p, entry.spot2!)]);
   return launch(s, p, idx, false, entry, affected, events);
-}
-
-function followersOnOpp(s: GameState, p: PlayerIndex, root: number): PlayerIndex {
-  for (let q = 0; q < s.players.length; q++) if (q !== p && followersOn(s, root, q).length) return q;
-  return -1;
 }
 
 function makeStep(id: string, point: TurnStep['point'], proceed: (s: GameState, e: GameEvent[]) => StepOutcome, own: {

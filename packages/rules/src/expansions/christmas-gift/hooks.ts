@@ -3,15 +3,15 @@
  * features (CG-12), tie marks in the majority (CG-13), the force restriction (CG-14), and
  * what the views may show (hands secret, deck order hidden).
  */
-import { find, fits } from '../../board.js';
-import type { ScoreDraft } from '../../expansion.js';
+import { find, fits, MEEPLE_STRIDE } from '../../board.js';
+import type { FollowerHold, ScoreDraft } from '../../expansion.js';
 import { getExt } from '../../kit.js';
 import type { GameState } from '../../state.js';
 import { typeIndex } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex } from '../../types.js';
 import { redactSecret } from '../cards/index.js';
 import type { CGState, Mark } from './slice.js';
-import { copyCg, handOf, handSize, ID, isLaid, putCg, Recent, rootSpot, withMarks } from './slice.js';
+import { copyCg, handOf, handSize, ID, isComplete, isLaid, putCg, Recent, rootSpot, withMarks } from './slice.js';
 
 export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState; draft: ScoreDraft } {
   const c = getExt<CGState>(s, ID);
@@ -120,4 +120,17 @@ export function privateView(s: GameState, player: PlayerIndex): unknown {
 /** A secret event (a hand card drawn) shows others only the deck and the hand size. */
 export function redactEvent(e: GameEvent, viewer: PlayerIndex | null): GameEvent | null {
   return redactSecret(e, viewer);
+}
+
+const HELD_BY_CG12: FollowerHold = { rule: 'CG-12', reason: 'it stands on a completed, laid-down feature and stays there until the game ends' };
+
+/**
+ * CG-12: the followers of a completed, laid-down feature stay on the board until the game
+ * ends, so no recall, festival return, cash-out or change-position may take them off.
+ * Only complete features are looked up as laid: nearly every follower asked about stands
+ * on an unfinished one.
+ */
+export function followerHeld(s: GameState, i: number): FollowerHold | null {
+  const root = find(s.board.segs, s.board.meeples[i * MEEPLE_STRIDE + 1]!);
+  return isComplete(s, root) && isLaid(s, root) ? HELD_BY_CG12 : null;
 }

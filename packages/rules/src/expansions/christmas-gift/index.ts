@@ -8,7 +8,7 @@ import { newCards, unshuffledOrder } from '../cards/index.js';
 import type { GameState } from '../../state.js';
 import { CLOISTER_KINDS, ROADSIDE_KINDS } from './cards.js';
 import { STEPS } from './flow.js';
-import { adjustScore, followerCounts, placementAllowed, placementLimited, privateView, publicView, redactEvent } from './hooks.js';
+import { adjustScore, followerCounts, followerHeld, placementAllowed, placementLimited, privateView, publicView, redactEvent } from './hooks.js';
 import { freshTurn, ID, putCg } from './slice.js';
 import type { CGState } from './slice.js';
 
@@ -41,6 +41,7 @@ export const christmasGift: ExpansionModule & { placementAllowed: typeof placeme
   steps: STEPS,
   adjustScore,
   followerCounts,
+  followerHeld,
   placementAllowed,
   placementLimited,
   publicView,

@@ -379,17 +379,6 @@ export function countsOn(o: Occupation, root: number): number[] | undefined {
   return k < 0 ? undefined : countsAt(o, k);
 }
 
-/** Board indices of `player`'s followers on the feature `root` (all players when null). */
-export function followersOn(s: GameState, root: number, player: PlayerIndex | null): number[] {
-  const b = s.board;
-  const out: number[] = [];
-  for (let i = 0; i < b.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    if ((player === null || b.meeples[o] === player) && find(b.segs, b.meeples[o + 1]!) === root) out.push(i);
-  }
-  return out;
-}
-
 /** Counts with the tie marks (CG-13): +1 per marked holder that still has a follower there. */
 export function withMarks(s: GameState, root: number, counts: number[]): number[] {
   const c = getExt<CGState>(s, ID);

@@ -1,7 +1,11 @@
 /**
  * Who and what a card may target (CG-19), and which players an attack affects (CG-16).
- * Targets are listed one per feature (a spot naming it), so action lists stay small.
+ * Cards that target a feature list it once (any spot of it names it), so action lists stay
+ * small; recall and swaps name followers, so they list one target per tile feature where
+ * the follower stands (record-format.md, Expansion keys).
  */
+import { find, MEEPLE_STRIDE, S_KIND, segField } from '../../board.js';
+import { firstOnSegment, heldBy } from '../../kit.js';
 import type { BoardState, GameState } from '../../state.js';
 import { KIND_FIELD } from '../../tiledefs.js';
 import type { PlayerIndex } from '../../types.js';
@@ -139,37 +143,50 @@ export function turnOrderAfter(s: GameState, player: PlayerIndex, who: readonly 
 // Scratch lists of swapPairs, written by index so their storage is kept between calls
 // (a window lists pairs for every swap card in the hand, every time it opens).
 const mine: number[] = [];
+const mineRoot: number[] = [];
 const theirs: number[] = [];
+const theirRoot: number[] = [];
 const who: PlayerIndex[] = [];
 
 /**
- * Swap pairs (CG-19): my feature, the opponent's feature (a different one of the same kind)
- * and that opponent, written to `out` from index 0 as flat triples [mine, theirs, player2,
- * ...]: a window lists every pair, and there can be dozens, so no object per pair. Returns
- * how many numbers it wrote (entries of `out` past that are left as they were).
+ * Swap pairs (CG-19): one of my followers and an opponent's follower on a different
+ * feature of the card's kind, written to `out` from index 0 as flat triples [my follower,
+ * their follower, player2, ...] of board follower indices: a swap names both followers by
+ * the exact spots where they stand (record-format.md), so a feature held on two of its
+ * tiles gives a pair per tile. Followers of one player on one tile feature are
+ * interchangeable and give one pair. A window lists every pair, and there can be dozens,
+ * so no object per pair. Returns how many numbers it wrote (entries of `out` past that are
+ * left as they were).
  */
 export function swapPairs(s: GameState, player: PlayerIndex, card: CardId, out: number[]): number {
   const kind = KIND_OF[CARDS[card].feature!];
+  const b = s.board;
+  const m = b.meeples;
+  const occ = occupation(s);
   let nMine = 0;
   let nTheirs = 0;
-  const occ = occupation(s);
-  for (let k = 0; k < occ.roots.length; k++) {
-    if (occ.kinds[k] !== kind || (kind !== KIND_FIELD && occ.complete[k])) continue;
-    const r = occ.roots[k]!;
-    if (countOf(occ, k, player) > 0) mine[nMine++] = r;
-    for (let p = 0; p < occ.players; p++) {
-      if (p !== player && countOf(occ, k, p) > 0) {
-        theirs[nTheirs] = r;
-        who[nTheirs++] = p;
-      }
+  for (let i = 0; i < b.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    const seg = m[o + 1]!;
+    if (segField(b.segs, seg, S_KIND) !== kind) continue;
+    const root = find(b.segs, seg);
+    if (kind !== KIND_FIELD && occ.complete[occ.roots.indexOf(root)]) continue;
+    const p = m[o]!;
+    if (firstOnSegment(s, p, seg) !== i) continue;
+    if (p === player) {
+      mine[nMine] = i;
+      mineRoot[nMine++] = root;
+    } else {
+      theirs[nTheirs] = i;
+      theirRoot[nTheirs] = root;
+      who[nTheirs++] = p;
     }
   }
   let n = 0;
   for (let i = 0; i < nMine; i++) {
-    const a = mine[i]!;
     for (let k = 0; k < nTheirs; k++) {
-      if (a === theirs[k]) continue;
-      out[n++] = a;
+      if (mineRoot[i] === theirRoot[k]) continue;
+      out[n++] = mine[i]!;
       out[n++] = theirs[k]!;
       out[n++] = who[k]!;
     }
@@ -177,10 +194,28 @@ export function swapPairs(s: GameState, player: PlayerIndex, card: CardId, out: 
   return n;
 }
 
-/** Features where `player` has a follower (recall: any tile). */
-export function ownFeatures(s: GameState, player: PlayerIndex): number[] {
+/**
+ * Followers `player` may recall (CG-19), one board index per tile feature they hold, in
+ * board order; not those CG-12 keeps on a completed, laid-down feature (heldBy).
+ */
+export function recallable(s: GameState, player: PlayerIndex): number[] {
+  const b = s.board;
   const out: number[] = [];
-  const occ = occupation(s);
-  for (let k = 0; k < occ.roots.length; k++) if (countOf(occ, k, player) > 0) out.push(occ.roots[k]!);
-  return out.sort((a, b) => a - b);
+  for (let i = 0; i < b.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    if (b.meeples[o] !== player || firstOnSegment(s, player, b.meeples[o + 1]!) !== i || heldBy(s, i)) continue;
+    out.push(i);
+  }
+  return out;
+}
+
+/** The opponents of `player` with a follower on tile segment `seg`, as a bit mask (bit p for player p). */
+export function opponentsOnSegment(s: GameState, player: PlayerIndex, seg: number): number {
+  const b = s.board;
+  let mask = 0;
+  for (let i = 0; i < b.meepleCount; i++) {
+    const o = i * MEEPLE_STRIDE;
+    if (b.meeples[o + 1] === seg && b.meeples[o] !== player) mask |= 1 << b.meeples[o]!;
+  }
+  return mask;
 }

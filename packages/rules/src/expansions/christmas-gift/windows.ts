@@ -3,18 +3,18 @@
  * swap-, force) and `score` (loop-road, pennant-city, plain-city, CG-10), and how a
  * played card is checked against those offers.
  */
-import { find, S_FEAT, S_NEXT, S_TILE, segField, tileField } from '../../board.js';
-import { describeFeature } from '../../kit.js';
+import { find, MEEPLE_STRIDE, S_FEAT, S_NEXT, S_TILE, segField, tileField } from '../../board.js';
+import { describeFeature, featureAt, followerAt, followerSpot, followerSpotError, heldBy } from '../../kit.js';
 import type { GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
 import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
-import type { ExpansionAction, PlayerIndex, RuleError } from '../../types.js';
+import type { ExpansionAction, PlayerIndex, RuleError, Spot } from '../../types.js';
 import { take2UsedThisTurn } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
 import type { CardId } from './cards.js';
-import { cg, countsOn, holdsCard, ID, kindAt, occupation, Recent, rootAt, rootSpotRef } from './slice.js';
+import { cg, countsOn, holdsCard, ID, kindAt, occupation, Recent, rootSpotRef } from './slice.js';
 import type { CardEntry } from './slice.js';
-import { hasMajority, ownFeatures, swapPairs } from './targets.js';
+import { hasMajority, opponentsOnSegment, recallable, swapPairs } from './targets.js';
 
 export type HandWindow = 'start' | 'score' | 'end';
 
@@ -53,9 +53,11 @@ export function boostTargets(s: GameState, player: PlayerIndex, card: CardId): n
 
 /**
  * A window's plays: play i is `cards[i]` with PLAY_STRIDE ints from `rows[i * PLAY_STRIDE]`:
- * feature roots r1 and r2 (-1 for none), player2 (-1) and the square x, y (force). Flat
- * rows, not an object per play: a window can offer dozens of swap pairs and force squares,
- * and the per-play objects were a good part of a listing's allocation.
+ * the targets r1 and r2 (-1 for none), player2 (-1) and the square x, y (force). A target is
+ * a feature root for the scoring cards and a board follower index for the cards that name
+ * followers (recall, swap-; see namesFollowers). Flat rows, not an object per play: a
+ * window can offer dozens of swap pairs and force squares, and the per-play objects were a
+ * good part of a listing's allocation.
  */
 interface Plays {
   readonly cards: CardId[];
@@ -69,19 +71,30 @@ function addPlay(out: Plays, card: CardId, r1: number, r2: number, p2: number, x
   out.rows.push(r1, r2, p2, x, y);
 }
 
+/**
+ * Cards whose spots name followers: exactly where one stands (record-format.md, Expansion
+ * keys), where the other cards' spots name a feature by any of its tiles.
+ */
+function namesFollowers(card: CardId): boolean {
+  return card === 'recall' || card.startsWith('swap-');
+}
+
+/** The spot of target `r` of a play of `card`: where the follower stands, or a spot of the feature. */
+function targetSpot(s: GameState, card: CardId, r: number): Spot {
+  if (namesFollowers(card)) return followerSpot(s, r);
+  const sp = rootSpotRef(s, r);
+  return { x: sp.x, y: sp.y, at: sp.at };
+}
+
 /** A fresh action for play i (callers may keep or change it); keys in the order records use. */
 function actionOf(s: GameState, plays: Plays, i: number): ExpansionAction {
   const card = plays.cards[i]!;
   const o = i * PLAY_STRIDE;
   const rows = plays.rows;
   const a: ExpansionAction = { type: 'ext', expansion: ID, kind: 'play', card };
-  if (rows[o]! >= 0) {
-    const sp = rootSpotRef(s, rows[o]!);
-    a.spot = { x: sp.x, y: sp.y, at: sp.at };
-  }
+  if (rows[o]! >= 0) a.spot = targetSpot(s, card, rows[o]!);
   if (rows[o + 1]! >= 0) {
-    const sp = rootSpotRef(s, rows[o + 1]!);
-    a.spot2 = { x: sp.x, y: sp.y, at: sp.at };
+    a.spot2 = targetSpot(s, card, rows[o + 1]!);
     a.player2 = rows[o + 2]!;
   }
   if (card === 'force') {
@@ -108,7 +121,7 @@ function addPlaysOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWind
       if (!take2UsedThisTurn(s) && s.stackPos < s.stack.length) addPlay(out, card, -1, -1, -1, 0, 0);
       return;
     case 'recall':
-      for (const r of ownFeatures(s, player)) addPlay(out, card, r, -1, -1, 0, 0);
+      for (const i of recallable(s, player)) addPlay(out, card, i, -1, -1, 0, 0);
       return;
     case 'force': {
       // CG-14: every empty square next to a tile, read straight off the board's pair list.
@@ -152,6 +165,24 @@ export function windowPlays(s: GameState, w: HandWindow): ExpansionAction[] {
   return out;
 }
 
+/**
+ * What a play's spot names, to compare with the rows: -1 when the key is absent, -2 when
+ * it names no feature (so it matches no play), else the tile segment for a card that
+ * names followers (compared with the segment the listed follower stands on) or the
+ * feature root.
+ */
+function named(s: GameState, sp: Spot | undefined, follower: boolean): number {
+  if (sp === undefined) return -1;
+  const seg = featureAt(s, sp);
+  if (seg < 0) return -2;
+  return follower ? seg : find(s.board.segs, seg);
+}
+
+/** A row's target as `named` gives it: the listed follower's tile segment, or the root. */
+function rowTarget(s: GameState, follower: boolean, r: number): number {
+  return follower && r >= 0 ? s.board.meeples[r * MEEPLE_STRIDE + 1]! : r;
+}
+
 /** Check a card play against the window's offers; returns the record entry it makes. */
 export function checkPlay(s: GameState, w: HandWindow, a: ExpansionAction): { ok: true; entry: CardEntry } | { ok: false; error: RuleError } {
   const p = s.turnPlayer;
@@ -159,8 +190,9 @@ export function checkPlay(s: GameState, w: HandWindow, a: ExpansionAction): { ok
   const card = a.card;
   if (!holdsCard(cg(s), p, card)) return { ok: false, error: { code: 'illegal-action', message: `${card} is not in your hand`, rule: 'CG-7' } };
   const plays = allPlays(s, w);
-  const r1 = rootAt(s, a.spot);
-  const r2 = rootAt(s, a.spot2);
+  const follower = namesFollowers(card);
+  const r1 = named(s, a.spot, follower);
+  const r2 = named(s, a.spot2, follower);
   let offered = 0;
   let hits = 0;
   let hit = -1;
@@ -169,27 +201,49 @@ export function checkPlay(s: GameState, w: HandWindow, a: ExpansionAction): { ok
     offered++;
     const o = i * PLAY_STRIDE;
     const rows = plays.rows;
-    if (rows[o] !== r1 || rows[o + 1] !== r2 || (a.player2 !== undefined && a.player2 !== rows[o + 2])) continue;
+    if (rowTarget(s, follower, rows[o]!) !== r1 || rowTarget(s, follower, rows[o + 1]!) !== r2) continue;
+    if (a.player2 !== undefined && a.player2 !== rows[o + 2]) continue;
     if (card === 'force' && (rows[o + 3] !== a.x || rows[o + 4] !== a.y)) continue;
     if (hits++ === 0) hit = i;
   }
   if (hits === 0) {
-    const timing = CARDS[card].timing;
+    const rule = CARDS[card].timing === 'score' ? 'CG-10' : 'CG-19';
+    // Recall and swaps are window cards of start and end: none offered means no follower qualifies.
+    if (follower && w !== 'score') return { ok: false, error: followerPlayError(s, card, a) };
     const why = offered === 0 ? `${card} cannot be played in the ${w} window` : `that is not a legal target for ${card}`;
-    return { ok: false, error: { code: 'illegal-action', message: why, rule: timing === 'score' ? 'CG-10' : 'CG-19' } };
+    return { ok: false, error: { code: 'illegal-action', message: why, rule } };
   }
   if (hits > 1) return { ok: false, error: { code: 'illegal-action', message: 'several opponents stand there: name player2', rule: 'CG-19' } };
   const entry: CardEntry = { window: w, card };
   if (a.spot) entry.spot = { x: a.spot.x, y: a.spot.y, at: a.spot.at };
   if (a.spot2) {
     entry.spot2 = { x: a.spot2.x, y: a.spot2.y, at: a.spot2.at };
-    const counts = countsOn(occupation(s), r2)!;
-    // record-format.md: player2 only when that spot holds several opponents.
-    if (counts.filter((c, q) => q !== p && c > 0).length > 1) entry.player2 = plays.rows[hit * PLAY_STRIDE + 2]!;
+    // record-format.md: player2 only when that spot holds followers of several opponents.
+    const others = opponentsOnSegment(s, p, r2);
+    if ((others & (others - 1)) !== 0) entry.player2 = plays.rows[hit * PLAY_STRIDE + 2]!;
   }
   if (card === 'force') {
     entry.x = a.x!;
     entry.y = a.y!;
   }
   return { ok: true, entry };
+}
+
+/** Why a recall or swap names no follower it may move (the play matched no listed one). */
+function followerPlayError(s: GameState, card: CardId, a: ExpansionAction): RuleError {
+  const p = s.turnPlayer;
+  const bad = (message: string, rule = 'follower-spot'): RuleError => ({ code: 'illegal-action', message: `${card}: ${message}`, rule });
+  if (!a.spot) return bad('the spot of your follower is missing', 'CG-19');
+  const i = followerAt(s, p, a.spot);
+  if (i < 0) return bad(followerSpotError(s, p, a.spot));
+  const held = heldBy(s, i);
+  if (held) return bad(`that follower cannot move: ${held.reason}`, held.rule);
+  if (card === 'recall') return bad('that follower cannot be recalled', 'CG-19');
+  if (!a.spot2) return bad("the spot of the opponent's follower (spot2) is missing", 'CG-19');
+  if (a.player2 !== undefined) {
+    if (a.player2 === p || followerAt(s, a.player2, a.spot2) < 0) return bad(a.player2 === p ? 'player2 must be an opponent' : followerSpotError(s, a.player2, a.spot2));
+  } else if (opponentsOnSegment(s, p, featureAt(s, a.spot2)) === 0) {
+    return bad(`no opponent's follower stands at (${a.spot2.x},${a.spot2.y}) ${a.spot2.at}`);
+  }
+  return bad('those two followers cannot change places (two different unfinished features of the card\'s kind)', 'CG-19');
 }

@@ -163,6 +163,20 @@ describe('The Festival: bad input', () => {
     expect(s).toEqual(before);
   });
 
+  test("a spot on another tile of the farmer's field names the field, not the farmer (record-format.md)", () => {
+    const s = setup();
+    const before = structuredClone(s);
+    // D's north field (0,0) EL is the same field as Ann's farmer on U (1,0) NL.
+    const r = apply(s, ret(0, 0, 'EL'));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error).toMatchObject({ code: 'illegal-action', rule: 'festival' });
+      expect(r.error.message).toMatch(/stands at \(1,0\) NL, not at \(0,0\) EL/);
+    }
+    expect(s).toEqual(before);
+    expect(legalActions(s).filter((a) => a.type === 'ext')).toEqual([ret(1, 0, 'NL')]);
+  });
+
   test('an empty spot, a missing spot, an unknown kind, a garbled spot', () => {
     const s = setup();
     const before = structuredClone(s);

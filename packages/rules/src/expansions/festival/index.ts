@@ -9,8 +9,7 @@
 import { isLocation } from '@carc/tiles';
 import { tileField } from '../../board.js';
 import type { ExpansionModule, MoveReader, StepOutcome } from '../../expansion.js';
-import { featureAt, followers, returnFollowers, setMoveKey } from '../../kit.js';
-import type { FollowerRef } from '../../kit.js';
+import { followerAt, followerSpot, followerSpotError, heldBy, ownFollowerSpots, returnFollowers, setMoveKey } from '../../kit.js';
 import type { GameState } from '../../state.js';
 import { TYPES } from '../../tiledefs.js';
 import type { Action, ExpansionAction, GameEvent, RecordMove, Result, RuleError, Spot } from '../../types.js';
@@ -27,33 +26,13 @@ function festivalPlaced(s: GameState): boolean {
   return s.placed >= 0 && TYPES[tileField(s.board, s.placed, 0)]?.type.symbol === 'festival';
 }
 
-function sameSpot(a: Spot, b: Spot): boolean {
-  return a.x === b.x && a.y === b.y && a.at === b.at;
-}
-
-/**
- * The follower of the active player that `spot` names: first one standing exactly at that
- * location, else one standing on the same feature of that tile (a spot may name a feature
- * by any of its locations, record-format.md).
- */
-export function ownFollowerAt(s: GameState, spot: Spot): FollowerRef | undefined {
-  const mine = followers(s).filter((f) => f.player === s.turnPlayer && f.spot.x === spot.x && f.spot.y === spot.y);
-  const exact = mine.find((f) => f.spot.at === spot.at);
-  if (exact || mine.length === 0) return exact;
-  // Followers are stored with the tile's own segment, which is what featureAt names.
-  const seg = featureAt(s, spot);
-  return seg < 0 ? undefined : mine.find((f) => f.segment === seg);
-}
-
 function actions(s: GameState): Action[] {
   if (!festivalPlaced(s)) return [];
   const out: Action[] = [];
-  for (const f of followers(s)) {
-    if (f.player !== s.turnPlayer) continue;
-    // Two of one's followers on one spot are interchangeable: offer the spot once.
-    if (out.some((a) => a.type === 'ext' && sameSpot(a.spot!, f.spot))) continue;
-    out.push({ type: 'ext', expansion: ID, kind: 'return', spot: { ...f.spot } });
-  }
+  // Exact spots (record-format.md: a spot naming a follower is where it stands), one per
+  // tile feature: two of one's followers there are interchangeable.
+  // Not a follower another rule keeps where it stands (CG-12 with Christmas Gift).
+  for (const f of ownFollowerSpots(s, s.turnPlayer)) if (!heldBy(s, f.index)) out.push({ type: 'ext', expansion: ID, kind: 'return', spot: f.spot });
   return out;
 }
 
@@ -61,14 +40,14 @@ function applyReturn(s: GameState, a: ExpansionAction): Result<StepOutcome, Rule
   if (a.kind !== 'return') return err('wrong-decision', `festival offers only 'return' here, got '${a.kind}'`);
   if (!a.spot) return err('malformed-action', 'a festival return needs the spot of the follower to return');
   if (!festivalPlaced(s)) return err('illegal-action', 'a follower may be returned only after placing a festival tile', 'festival');
-  const f = ownFollowerAt(s, a.spot);
-  if (!f) {
-    return err('illegal-action', `no follower of player ${s.turnPlayer} stands at (${a.spot.x},${a.spot.y}) ${a.spot.at}`, 'festival');
-  }
-  const r = returnFollowers(s, [f.index]);
+  const i = followerAt(s, s.turnPlayer, a.spot);
+  if (i < 0) return err('illegal-action', `festival return: ${followerSpotError(s, s.turnPlayer, a.spot)}`, 'festival');
+  const held = heldBy(s, i);
+  if (held) return err('illegal-action', `festival return: that follower cannot leave: ${held.reason}`, held.rule);
+  const r = returnFollowers(s, [i]);
   const spot: Spot = { x: a.spot.x, y: a.spot.y, at: a.spot.at };
   const events: GameEvent[] = [
-    { type: 'ext', expansion: ID, kind: 'return', player: s.turnPlayer, data: { spot: f.spot } },
+    { type: 'ext', expansion: ID, kind: 'return', player: s.turnPlayer, data: { spot: followerSpot(s, i) } },
     ...r.events,
   ];
   return { ok: true, value: { state: setMoveKey(r.state, RECORD_KEY, spot), events } };

@@ -5,7 +5,8 @@
 import { find, MEEPLE_STRIDE, neighbourCount, S_FEAT, S_FOLLOWERS, S_OPEN, S_TILE, segField, tileField } from '../../board.js';
 import type { ScoreDraft } from '../../expansion.js';
 import { kindOf } from '../../features.js';
-import { describeFeature, featureAt, placeFollower, returnFollowers, spotOf } from '../../kit.js';
+import { describeFeature, featureAt, firstOnSegment, followerAt, followerSpotError, heldBy, ownFollowerSpots, placeFollower, returnFollowers, spotOf } from '../../kit.js';
+import type { FollowerSpot } from '../../kit.js';
 import { awardScore, scoreFeature } from '../../scoring.js';
 import type { GameState } from '../../state.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, locName, TYPES } from '../../tiledefs.js';
@@ -31,33 +32,6 @@ export function unfinished(s: GameState, seg: number): boolean {
     return neighbourCount(b, tileField(b, t, 1), tileField(b, t, 2)) < 8;
   }
   return segField(b.segs, find(b.segs, seg), S_OPEN) > 0;
-}
-
-/** Board index of one of `player`'s followers standing on segment `seg` (that tile's feature), or -1. */
-export function ownFollowerAt(s: GameState, player: PlayerIndex, seg: number): number {
-  const m = s.board.meeples;
-  for (let i = 0; i < s.board.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    if (m[o] === player && m[o + 1] === seg) return i;
-  }
-  return -1;
-}
-
-/** The distinct segments (tile features) holding followers of `player`, with a spot naming each. */
-export function ownFollowerSpots(s: GameState, player: PlayerIndex): { seg: number; spot: Spot }[] {
-  const out: { seg: number; spot: Spot }[] = [];
-  const m = s.board.meeples;
-  for (let i = 0; i < s.board.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    if (m[o] !== player || hasSeg(out, m[o + 1]!)) continue;
-    out.push({ seg: m[o + 1]!, spot: spotOf(s, m[o + 2]!, m[o + 3]!) });
-  }
-  return out;
-}
-
-function hasSeg(list: readonly { seg: number }[], seg: number): boolean {
-  for (let i = 0; i < list.length; i++) if (list[i]!.seg === seg) return true;
-  return false;
 }
 
 /** Spot naming segment `seg` by its first location on its tile. */
@@ -127,16 +101,29 @@ export function roadSweeper(s: GameState, spot: Spot): Result<Effect, RuleError>
   return { ok: true, value: scoreFeature(s, seg, { when: 'gift', points: tiles, returnFollowers: true, rules: ['road-sweeper'] }) };
 }
 
+/** `player`'s follower spots that no rule keeps in place (CG-12 with Christmas Gift): cash-out and change-position move a follower off its feature. */
+function movable(s: GameState, player: PlayerIndex): FollowerSpot[] {
+  return ownFollowerSpots(s, player).filter((e) => !heldBy(s, e.index));
+}
+
+/** The error for follower `i` when a rule keeps it in place, else null. */
+function heldError(s: GameState, i: number, gift: string): { ok: false; error: RuleError } | null {
+  const held = heldBy(s, i);
+  return held ? illegal(`${gift}: that follower cannot move: ${held.reason}`, held.rule) : null;
+}
+
 // ---- cash-out ----
 
 export function cashOutTargets(s: GameState, player: PlayerIndex): Spot[] {
-  return ownFollowerSpots(s, player).map((e) => e.spot);
+  return movable(s, player).map((e) => e.spot);
 }
 
 export function cashOut(s: GameState, player: PlayerIndex, spot: Spot): Result<Effect, RuleError> {
+  const i = followerAt(s, player, spot);
+  if (i < 0) return illegal(`cash-out: ${followerSpotError(s, player, spot)}`, 'cash-out');
+  const held = heldError(s, i, 'cash-out');
+  if (held) return held;
   const seg = featureAt(s, spot);
-  const i = seg < 0 ? -1 : ownFollowerAt(s, player, seg);
-  if (i < 0) return illegal(`cash-out: no follower of player ${player} stands at ${spotText(spot)}`, 'cash-out');
   const f = describeFeature(s, seg);
   // Every follower on the feature counts, whoever owns it, the returning one included.
   const count = f.followerIndices.length;
@@ -163,7 +150,7 @@ export function cashOut(s: GameState, player: PlayerIndex, spot: Spot): Result<E
   s = awarded.state;
   const events: GameEvent[] = [awarded.event];
   // Re-find the follower: a hook may have changed the board.
-  const j = ownFollowerAt(s, player, seg);
+  const j = firstOnSegment(s, player, seg);
   if (j >= 0) {
     const r = returnFollowers(s, [j]);
     s = r.state;
@@ -196,16 +183,18 @@ function positionsFrom(s: GameState, seg: number): number[] {
 
 export function changePositionTargets(s: GameState, player: PlayerIndex): { spot: Spot; to: Spot['at'] }[] {
   const out: { spot: Spot; to: Spot['at'] }[] = [];
-  for (const e of ownFollowerSpots(s, player)) {
+  for (const e of movable(s, player)) {
     for (const to of positionsFrom(s, e.seg)) out.push({ spot: e.spot, to: locName(repLocOf(s, to)) });
   }
   return out;
 }
 
 export function changePosition(s: GameState, player: PlayerIndex, spot: Spot, to: Spot['at']): Result<Effect, RuleError> {
+  const i = followerAt(s, player, spot);
+  if (i < 0) return illegal(`change-position: ${followerSpotError(s, player, spot)}`, 'change-position');
+  const held = heldError(s, i, 'change-position');
+  if (held) return held;
   const seg = featureAt(s, spot);
-  const i = seg < 0 ? -1 : ownFollowerAt(s, player, seg);
-  if (i < 0) return illegal(`change-position: no follower of player ${player} stands at ${spotText(spot)}`, 'change-position');
   const target: Spot = { x: spot.x, y: spot.y, at: to };
   const tseg = featureAt(s, target);
   if (tseg < 0) return illegal(`change-position: the tile at (${spot.x},${spot.y}) has no feature at ${to}`, 'change-position');

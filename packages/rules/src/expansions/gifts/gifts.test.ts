@@ -317,6 +317,16 @@ describe('opening a gift', () => {
     expect(toRecord(s).moves[2]!.gift).toEqual({ card: 'change-position', spot: { x: 1, y: 0, at: 'E' }, to: 'NL' });
   });
 
+  it("cash-out and change-position name the follower's own tile; another tile of its road names only the road", () => {
+    let s = start(['U', 'U', 'U']);
+    s = turn(s, 1, 0, 0, 'E').state; // Ann's thief on U(1,0), on the road through D
+    s = turn(s, -1, 0, 0).state;
+    s = giveGifts(s, 0, ['change-position', 'cash-out']);
+    expect(fail(s, open('cash-out', { x: 0, y: 0, at: 'E' }))).toMatchObject({ code: 'illegal-action', rule: 'cash-out', message: expect.stringMatching(/stands at \(1,0\) E, not at \(0,0\) E/) });
+    expect(fail(s, open('change-position', { x: 0, y: 0, at: 'W' }, 'NL'))).toMatchObject({ code: 'illegal-action', rule: 'change-position' });
+    expect(legalActions(s)).toContainEqual(open('cash-out', { x: 1, y: 0, at: 'E' }));
+  });
+
   it('GI-1: a farmer may stand up on an occupied road of its tile', () => {
     let s = start(['U', 'U', 'U']);
     s = turn(s, 1, 0, 0, 'SL').state; // Ann's farmer on U(1,0)'s south field
