@@ -5,6 +5,7 @@ import { attachPanZoom, type PanZoomHandle } from './panzoom.js';
 import { spotFor } from './geometry.js';
 import { playerColor } from './colors.js';
 import { paintBoard, canvasResolution, blitBoard } from './canvasTiles.js';
+import { labelCell, type RecentScore } from './recentScores.js';
 
 export interface SpotOption {
   at: Location;
@@ -27,6 +28,12 @@ export interface BoardProps {
   spotColor?: string;
   cursor?: { x: number; y: number } | null;
   highlight?: readonly (readonly [number, number])[];
+  /** What the last placement scored: its features stay highlighted with "+N" per player. */
+  scores?: readonly RecentScore[];
+  /** Tiles of the feature being inspected (hover, tap or keyboard cursor on a follower). */
+  extent?: readonly (readonly [number, number])[];
+  /** A follower was hovered or tapped (its index in `followers`), or the pointer left it (null). */
+  onFollower?: (i: number | null, tapped: boolean) => void;
   /** The last placed tile, outlined so everyone sees what changed. */
   last?: { x: number; y: number } | null;
   bunny?: { x: number; y: number } | null;
@@ -47,9 +54,9 @@ export interface BoardProps {
   label?: string;
 }
 
-function Meeple({ x, y, color, laid }: { x: number; y: number; color: string; laid: boolean }) {
+function Meeple({ x, y, color, laid, index }: { x: number; y: number; color: string; laid: boolean; index: number }) {
   return (
-    <g transform={`translate(${x} ${y}) scale(1.35)${laid ? ' rotate(90)' : ''}`} class="meeple">
+    <g transform={`translate(${x} ${y}) scale(1.35)${laid ? ' rotate(90)' : ''}`} class="meeple" data-follower={index}>
       <circle cy="-7" r="4.2" fill={color} stroke="#fff" stroke-width="1.3" />
       <path
         d="M-9 -1.5L-4 -3.5H4L9 -1.5L8 2L4 1L6.5 10H1.5L0 5L-1.5 10H-6.5L-4 1L-8 2Z"
@@ -95,8 +102,13 @@ export function Board(p: BoardProps) {
 
   const click = (e: MouseEvent) => {
     if (pz.current?.dragged()) return;
-    const el = (e.target as Element).closest('[data-cell],[data-spot],[data-ext-spot]');
+    const el = (e.target as Element).closest('[data-cell],[data-spot],[data-ext-spot],[data-follower]');
     if (!el) return;
+    const follower = el.getAttribute('data-follower');
+    if (follower !== null) {
+      p.onFollower?.(Number(follower), true);
+      return;
+    }
     const ext = el.getAttribute('data-ext-spot');
     if (ext !== null) {
       p.extSpots?.[Number(ext)]?.onPick();
@@ -111,12 +123,22 @@ export function Board(p: BoardProps) {
     p.onCell?.(x, y);
   };
 
+  // Hovering a follower shows its feature; leaving it (to anything else) hides it again.
+  const hovered = useRef<number | null>(null);
+  const hover = (e: MouseEvent) => {
+    const el = (e.target as Element).closest?.('[data-follower]');
+    const i = el ? Number(el.getAttribute('data-follower')) : null;
+    if (i === hovered.current) return;
+    hovered.current = i;
+    p.onFollower?.(i, false);
+  };
+
   const followerEls = p.followers.map((f, i) => {
     const t = tileIndex.get(`${f.spot.x},${f.spot.y}`);
     const type = t && tileType(t.tile);
     if (!t || !type) return null;
     const [sx, sy] = spotFor(type, f.spot.at, t.rot);
-    return <Meeple key={`f${i}`} x={f.spot.x * 100 + sx} y={f.spot.y * 100 + sy} color={playerColor(f.player)} laid={f.feature === 'field'} />;
+    return <Meeple key={`f${i}`} index={i} x={f.spot.x * 100 + sx} y={f.spot.y * 100 + sy} color={playerColor(f.player)} laid={f.feature === 'field'} />;
   });
 
   const spotTile = p.spotTile ? tileType(p.spotTile.tile) : undefined;
@@ -151,7 +173,7 @@ export function Board(p: BoardProps) {
   }, [tilesKey, x0, y0, res]);
 
   return (
-    <div ref={boxRef} class="board-box" onClick={click as never}>
+    <div ref={boxRef} class="board-box" onClick={click as never} onMouseOver={hover as never}>
       <canvas ref={canvasRef} class="board-tiles" aria-hidden="true" />
       <div ref={layerRef} class="board-layer" style={{ width: `${w}px`, height: `${h}px` }}>
 
@@ -169,6 +191,12 @@ export function Board(p: BoardProps) {
 
         {p.highlight?.map(([x, y]) => (
           <rect key={`h${x},${y}`} x={x * 100 + 3} y={y * 100 + 3} width="94" height="94" class="highlight" />
+        ))}
+        {p.extent?.map(([x, y]) => (
+          <rect key={`x${x},${y}`} x={x * 100 + 6} y={y * 100 + 6} width="88" height="88" class="extent" />
+        ))}
+        {p.scores?.flatMap((sc) => sc.cells).map(([x, y], i) => (
+          <rect key={`sc${i}`} x={x * 100 + 3} y={y * 100 + 3} width="94" height="94" class="highlight scored" />
         ))}
         {p.last && <rect x={p.last.x * 100 + 1.5} y={p.last.y * 100 + 1.5} width="97" height="97" class="last" />}
         {p.targets?.map(({ x, y }) => (
@@ -243,6 +271,26 @@ export function Board(p: BoardProps) {
               <text x={cx} y={cy + 4.5} text-anchor="middle" font-size="12" font-weight="bold" fill={e.selected ? '#fff' : '#222'}>
                 {e.key}
               </text>
+            </g>
+          );
+        })}
+        {p.scores?.map((sc, k) => {
+          // "+N" pills per player, in their colour, over the middle of the feature; a second
+          // feature scored on the same tile gets its pills lower down.
+          const [cx, cy] = labelCell(sc.cells);
+          const w = 34;
+          const x0 = cx * 100 + 50 - (sc.gains.length * w) / 2;
+          const y = cy * 100 + 22 + (k % 3) * 26;
+          return (
+            <g key={`sl${k}`} class="score-label" data-testid="score-label">
+              {sc.gains.map((g, j) => (
+                <g key={g.player} transform={`translate(${x0 + j * w} ${y})`}>
+                  <rect width={w - 2} height="22" rx="11" fill={playerColor(g.player)} stroke="#fff" stroke-width="2" />
+                  <text x={(w - 2) / 2} y="16" text-anchor="middle" font-size="15" font-weight="bold" fill={g.player === 2 ? '#222' : '#fff'}>
+                    +{g.points}
+                  </text>
+                </g>
+              ))}
             </g>
           );
         })}

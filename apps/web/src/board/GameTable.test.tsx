@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { createGame, legalActions, apply, view, type Action, type GameEvent } from '@carc/rules';
 import { GameTable } from './GameTable.js';
+import { randomMove } from '../game/testing.js';
 
 function start() {
   const r = createGame({ players: ['Ann', 'Ben'], seed: '42' });
@@ -105,5 +106,67 @@ describe('GameTable', () => {
     const table = root.querySelector('[data-testid=final-score] table')!;
     expect(table.querySelectorAll('tbody tr').length).toBe(2);
     expect(table.textContent).toContain(String(s.scores[0]));
+  });
+
+  it('keeps a completed feature highlighted with "+N" per player until the next tile is placed', () => {
+    let s = start();
+    const events: GameEvent[] = [];
+    // Play until a placement completes a feature somebody scores.
+    let scoredAt = -1;
+    for (let i = 0; i < 400 && scoredAt < 0 && !s.finished; i++) {
+      // Always put a follower down when one may be: a scoring needs an owner.
+      const r = apply(s, legalActions(s).find((a) => a.type === 'meeple') ?? randomMove(s, 'hl')!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      events.push(...r.value.events);
+      scoredAt = events.findIndex((e) => e.type === 'scored' && e.explanation.when === 'completed' && e.explanation.points > 0);
+    }
+    expect(scoredAt).toBeGreaterThanOrEqual(0);
+    const sc = events[scoredAt] as Extract<GameEvent, { type: 'scored' }>;
+    // The next turn has started in the same step: the highlight must survive that.
+    expect(events.slice(scoredAt).some((e) => e.type === 'turnStarted')).toBe(true);
+    const show = () => act(() => render(<GameTable view={view(s, null)} legal={null} events={events} />, root));
+    show();
+    expect(root.querySelectorAll('.highlight.scored').length).toBeGreaterThanOrEqual(sc.explanation.cells.length);
+    const labels = [...root.querySelectorAll('[data-testid=score-label] text')].map((t) => t.textContent);
+    for (const o of sc.explanation.owners) expect(labels).toContain(`+${sc.explanation.awarded?.[o] ?? sc.explanation.points}`);
+
+    // The next player confirms a placement: the old scoring is no longer shown.
+    while (!events.slice(scoredAt).some((e) => e.type === 'tilePlaced') && !s.finished) {
+      const r = apply(s, randomMove(s, 'hl2')!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      events.push(...r.value.events);
+    }
+    const fresh = events.slice(events.findLastIndex((e) => e.type === 'tilePlaced'));
+    show();
+    const expected = fresh.filter((e) => e.type === 'scored' && e.explanation.when === 'completed' && e.explanation.points > 0).length;
+    expect(root.querySelectorAll('[data-testid=score-label]').length).toBe(expected);
+  });
+
+  it('shows a follower’s feature, owners and extent on hover and on tap', () => {
+    let s = start();
+    for (let i = 0; i < 200 && view(s, null).followers.length === 0; i++) {
+      const r = apply(s, randomMove(s, 'f')!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
+    const v = view(s, null);
+    expect(v.followers.length).toBeGreaterThan(0);
+    act(() => render(<GameTable view={v} legal={null} events={[]} />, root));
+    expect(root.querySelector('[data-testid=inspect]')).toBeNull();
+    const meeple = root.querySelector('[data-follower="0"]')!;
+    act(() => void meeple.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    const line = root.querySelector('[data-testid=inspect]')!.textContent!;
+    expect(line).toContain(v.players[v.followers[0]!.player]!);
+    expect(root.querySelectorAll('.extent').length).toBeGreaterThan(0);
+    // Pointer away: gone; a tap pins it until the next tap.
+    act(() => void root.querySelector('.board-box')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    expect(root.querySelector('[data-testid=inspect]')).toBeNull();
+    click(meeple);
+    act(() => void root.querySelector('.board-box')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    expect(root.querySelector('[data-testid=inspect]')).not.toBeNull();
+    click(meeple);
+    expect(root.querySelector('[data-testid=inspect]')).toBeNull();
   });
 });

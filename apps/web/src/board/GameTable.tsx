@@ -18,6 +18,9 @@ import { announce } from '../app/announce.js';
 import { FinalScore } from './FinalScore.js';
 import { Hand } from '../hand/Hand.js';
 import { CardPanel, useCardDecision } from '../hand/CardDecision.js';
+import { recentScores } from './recentScores.js';
+import { featureExtent } from './featureExtent.js';
+import { describeExtent } from '../game/describe.js';
 
 export interface GameTableProps {
   view: PlayerView;
@@ -98,14 +101,24 @@ export function GameTable(p: GameTableProps) {
     // The log array may be appended in place: its length is what tells a change.
   }, [p.events, p.events.length]);
 
-  const scoreHighlight = useMemo(() => {
-    for (let i = p.events.length - 1; i >= Math.max(0, p.events.length - 12); i--) {
-      const e = p.events[i]!;
-      if (e.type === 'scored' && e.explanation.when === 'completed') return e.explanation.cells;
-      if (e.type === 'turnStarted') break;
+  // What the last placement scored stays on the board until the next tile is placed.
+  const scored = useMemo(() => recentScores(p.events), [p.events, p.events.length]);
+
+  // The follower whose feature is shown (hover, tap, or the keyboard cursor on its tile).
+  const [inspected, setInspected] = useState<{ spot: Spot; pinned: boolean } | null>(null);
+  const extent = useMemo(
+    () => (inspected ? featureExtent(view.board, view.followers, inspected.spot, view.players.length) : null),
+    [inspected, view.board.length, view.followers],
+  );
+  const onFollower = (i: number | null, tapped: boolean) => {
+    const f = i === null ? null : view.followers[i];
+    if (tapped) {
+      // A tap pins the feature; a second tap on the same follower lets it go.
+      setInspected(f && !(inspected?.pinned && sameSpot(inspected.spot, f.spot)) ? { spot: f.spot, pinned: true } : null);
+    } else if (!inspected?.pinned) {
+      setInspected(f ? { spot: f.spot, pinned: false } : null);
     }
-    return [];
-  }, [p.events, p.events.length]);
+  };
 
   // Screen reader: announce each turn, each score and each card decision once.
   const announced = useRef(0);
@@ -178,7 +191,11 @@ export function GameTable(p: GameTableProps) {
       setCursor(c);
       pz.current?.centreOn(c.x * 100 + 50, c.y * 100 + 50);
       const here = targets.get(`${c.x},${c.y}`) ?? cellActs.find((a) => a.x === c.x && a.y === c.y);
-      announce(`${t('a11y.cursor', { x: c.x, y: c.y })}${here ? `. ${t('a11y.legal')}` : ''}`);
+      // A follower under the cursor shows (and says) its feature's extent and owners.
+      const f = view.followers.find((m) => m.spot.x === c.x && m.spot.y === c.y);
+      const ext = f ? featureExtent(view.board, view.followers, f.spot, view.players.length) : null;
+      setInspected(f ? { spot: f.spot, pinned: true } : null);
+      announce(`${t('a11y.cursor', { x: c.x, y: c.y })}${here ? `. ${t('a11y.legal')}` : ''}${ext ? `. ${describeExtent(l, ext, view.players)}` : ''}`);
     };
     if (k === 'ArrowLeft') return move(-1, 0);
     if (k === 'ArrowRight') return move(1, 0);
@@ -275,7 +292,10 @@ export function GameTable(p: GameTableProps) {
             setSpot(at);
           }}
           cursor={showKbdCursor ? cursor : null}
-          highlight={cards?.d.focus?.length ? cards.d.focus : scoreHighlight}
+          highlight={cards?.d.focus?.length ? cards.d.focus : []}
+          scores={cards?.d.focus?.length ? [] : scored}
+          extent={extent?.cells ?? []}
+          onFollower={onFollower}
           last={lastPlaced && !meeples.length ? { x: lastPlaced.x, y: lastPlaced.y } : null}
           bunny={bunnyOf(view)}
           onReady={(h) => {
@@ -284,6 +304,11 @@ export function GameTable(p: GameTableProps) {
           }}
           label={t('a11y.board')}
         />
+        {extent && (
+          <p class="inspect" role="status" data-testid="inspect">
+            {describeExtent(l, extent, view.players)}
+          </p>
+        )}
         {view.finished && showFinal && (
           <div class="final-overlay">
             <button type="button" class="link close" onClick={() => setShowFinal(false)} aria-label="×">
@@ -381,6 +406,10 @@ export function GameTable(p: GameTableProps) {
       </aside>
     </div>
   );
+}
+
+function sameSpot(a: Spot, b: Spot): boolean {
+  return a.x === b.x && a.y === b.y && a.at === b.at;
 }
 
 function labelExt(a: Action): string {

@@ -5,6 +5,7 @@
 import type { GameEvent, ScoreExplanation } from '@carc/rules';
 import { translate, type Lang, type MessageKey } from '../i18n/index.js';
 import { cardName } from '../hand/cards.js';
+import type { FeatureExtent } from '../board/featureExtent.js';
 
 /** "1 tile" / "4 tiles". Only one/many is told apart (Czech 2–4 forms and Romanian "de" are not). */
 function count(l: Lang, what: 'tile' | 'pennant', n: number): string {
@@ -68,6 +69,23 @@ export function describeEvent(l: Lang, ev: GameEvent, players: readonly string[]
     default:
       return null;
   }
+}
+
+/** "This city covers 4 tiles (unfinished). Held by Ann; followers: Ann 1, Ben 1." */
+export function describeExtent(l: Lang, e: FeatureExtent, players: readonly string[]): string {
+  const who = (i: number) => players[i] ?? `#${i + 1}`;
+  const holders = e.owners.length
+    ? translate(l, 'inspect.held', {
+        names: e.owners.map(who).join(', '),
+        followers: e.followers.flatMap((n, i) => (n > 0 ? [`${who(i)} ${n}`] : [])).join(', '),
+      })
+    : translate(l, 'inspect.free');
+  return translate(l, 'inspect.extent', {
+    feature: translate(l, `feature.${e.kind}` as MessageKey),
+    tiles: e.cells.length,
+    state: translate(l, e.complete ? 'inspect.complete' : 'inspect.open'),
+    holders,
+  });
 }
 
 /** Points per player and category, summed from score events: the final breakdown table. */

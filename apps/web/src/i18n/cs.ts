@@ -114,4 +114,9 @@ export const cs: Catalogue = {
   'game.hop': 'Klikni na zvýrazněný dílek a posuň zajíce.',
   'detail.tile': '{n} dílek',
   'detail.pennant': '{n} erb',
+  'inspect.extent': "{feature}: {tiles, plural, one {# dílek} few {# dílky} other {# dílků}} ({state}). {holders}",
+  'inspect.complete': "dokončeno",
+  'inspect.open': "nedokončeno",
+  'inspect.held': "Drží {names}; figurky: {followers}.",
+  'inspect.free': "Nestojí na ní žádná figurka.",
 };

@@ -114,4 +114,9 @@ export const de: Catalogue = {
   'game.hop': 'Klicke ein markiertes Plättchen, um den Hasen zu bewegen.',
   'detail.tile': '{n} Plättchen',
   'detail.pennant': '{n} Wappen',
+  'inspect.extent': "{feature}: {tiles, plural, other {# Plättchen}} ({state}). {holders}",
+  'inspect.complete': "abgeschlossen",
+  'inspect.open': "unfertig",
+  'inspect.held': "Gehört {names}; Figuren: {followers}.",
+  'inspect.free': "Keine Figuren darauf.",
 };

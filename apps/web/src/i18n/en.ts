@@ -114,6 +114,11 @@ export const en = {
   'game.hop': 'Click a highlighted tile to move the bunny.',
   'detail.tile': '{n} tile',
   'detail.pennant': '{n} pennant',
+  'inspect.extent': "This {feature} covers {tiles, plural, one {# tile} other {# tiles}} ({state}). {holders}",
+  'inspect.complete': "complete",
+  'inspect.open': "unfinished",
+  'inspect.held': "Held by {names}; followers: {followers}.",
+  'inspect.free': "No followers on it.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -114,4 +114,9 @@ export const fr: Catalogue = {
   'game.hop': 'Cliquez sur une tuile en surbrillance pour déplacer le lapin.',
   'detail.tile': '{n} tuile',
   'detail.pennant': '{n} blason',
+  'inspect.extent': "Zone : {feature}, {tiles, plural, one {# tuile} other {# tuiles}} ({state}). {holders}",
+  'inspect.complete': "achevée",
+  'inspect.open': "inachevée",
+  'inspect.held': "Tenue par {names} ; partisans : {followers}.",
+  'inspect.free': "Aucun partisan dessus.",
 };

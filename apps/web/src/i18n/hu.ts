@@ -114,4 +114,9 @@ export const hu: Catalogue = {
   'game.hop': 'Kattints egy kiemelt lapkára a nyúl mozgatásához.',
   'detail.tile': '{n} lapka',
   'detail.pennant': '{n} címer',
+  'inspect.extent': "{feature}: {tiles, plural, other {# lapka}} ({state}). {holders}",
+  'inspect.complete': "befejezett",
+  'inspect.open': "befejezetlen",
+  'inspect.held': "Birtokosa: {names}; alattvalók: {followers}.",
+  'inspect.free': "Nincs rajta alattvaló.",
 };

@@ -114,4 +114,9 @@ export const nl: Catalogue = {
   'game.hop': 'Klik op een gemarkeerde tegel om de haas te verplaatsen.',
   'detail.tile': '{n} tegel',
   'detail.pennant': '{n} wapenschild',
+  'inspect.extent': "Deze {feature} beslaat {tiles, plural, one {# tegel} other {# tegels}} ({state}). {holders}",
+  'inspect.complete': "voltooid",
+  'inspect.open': "onvoltooid",
+  'inspect.held': "In handen van {names}; horigen: {followers}.",
+  'inspect.free': "Er staan geen horigen op.",
 };

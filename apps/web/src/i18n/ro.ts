@@ -114,4 +114,9 @@ export const ro: Catalogue = {
   'game.hop': 'Apasă pe o piesă evidențiată pentru a muta iepurele.',
   'detail.tile': '{n} piesă',
   'detail.pennant': '{n} stemă',
+  'inspect.extent': "Zonă: {feature}, {tiles, plural, one {# piesă} few {# piese} other {# de piese}} ({state}). {holders}",
+  'inspect.complete': "completă",
+  'inspect.open': "incompletă",
+  'inspect.held': "Deținută de {names}; meeple: {followers}.",
+  'inspect.free': "Niciun meeple pe ea.",
 };
