@@ -169,4 +169,48 @@ describe('GameTable', () => {
     click(meeple);
     expect(root.querySelector('[data-testid=inspect]')).toBeNull();
   });
+
+  it('names the player who must hop, and how far, during another player’s turn', () => {
+    const r0 = createGame({ players: ['Ann', 'Ben'], seed: 'hop', expansions: ['easter'], options: { easterDie: 'fixed-2' }, tiles: ['U', 'U', 'V', 'U', 'EB2', 'U', 'U', 'U'] });
+    if (!r0.ok) throw new Error(r0.error.message);
+    let s = r0.value;
+    // Play on until the bunny phase passes to the player after the placer.
+    let v = view(s, null);
+    for (let i = 0; i < 40 && !(v.decision?.kind === 'easter/bunny' && v.decision.player !== v.currentPlayer); i++) {
+      const r = apply(s, legalActions(s).find((a) => a.type === 'pass') ?? randomMove(s, 'hop')!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      v = view(s, null);
+    }
+    const actor = v.decision!.player;
+    expect(v.decision?.kind).toBe('easter/bunny');
+    expect(actor).not.toBe(v.currentPlayer);
+    const legal = legalActions(s);
+    act(() => render(<GameTable view={view(s, actor)} legal={legal} onAction={vi.fn()} events={[]} />, root));
+    const name = v.players[actor]!;
+    expect(root.querySelector('[data-testid=who]')!.textContent).toBe(`${name} acts now (${v.players[v.currentPlayer!]}'s turn)`);
+    const hops = (v.ext.easter as { phase: { hopsLeft: number } }).phase.hopsLeft;
+    expect(root.querySelector('[data-testid=hint]')!.textContent).toBe(`${name}: Move the bunny ${hops} ${hops === 1 ? 'hop' : 'hops'}: click a highlighted tile.`);
+  });
+
+  it('explains the Festival return next to the follower choice', () => {
+    const r0 = createGame({ players: ['Ann', 'Ben'], seed: 'fe', expansions: ['festival'], tiles: ['U', 'U', 'FE3', 'FE4', 'U', 'U'] });
+    if (!r0.ok) throw new Error(r0.error.message);
+    let s = r0.value;
+    let legal = legalActions(s);
+    // Everyone puts a follower down until a festival tile offers sending one home.
+    for (let i = 0; i < 30 && !legal.some((a) => a.type === 'ext' && a.kind === 'return'); i++) {
+      const r = apply(s, legal.find((a) => a.type === 'meeple') ?? legal[0]!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      legal = legalActions(s);
+    }
+    expect(legal.some((a) => a.type === 'ext' && a.kind === 'return')).toBe(true);
+    const d = view(s, null).decision!;
+    act(() => render(<GameTable view={view(s, d.player)} legal={legal} onAction={vi.fn()} events={[]} />, root));
+    const hint = root.querySelector('[data-testid=hint]')!.textContent!;
+    expect(hint).toContain('send one of your followers home (circled)');
+    expect(hint.startsWith(`${view(s, null).players[d.player]}: `)).toBe(true);
+    expect(root.querySelectorAll('.spot.ext').length).toBe(legal.filter((a) => a.type === 'ext' && a.kind === 'return').length);
+  });
 });

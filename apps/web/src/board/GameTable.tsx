@@ -128,8 +128,9 @@ export function GameTable(p: GameTableProps) {
     announced.current = p.events.length;
     const lines = fresh.filter((e) => e.type === 'scored' || e.type === 'gameEnded').map((e) => describeEvent(l, e, view.players)).filter(Boolean);
     if (decision && view.tile && fresh.length > 0) {
-      // Whose turn it is (a protection reply is asked of another player during it).
+      // Whose turn it is, and who acts when that is someone else (a bunny hop, a Protection reply).
       lines.push(t('a11y.turn', { name: view.players[view.currentPlayer ?? decision.player] ?? '', tile: view.tile, n: view.stackSize }));
+      if (view.currentPlayer !== null && decision.player !== view.currentPlayer) lines.push(whoActs(view));
     }
     if (cards && cards.key !== announcedCards.current) lines.push(cards.speech);
     announcedCards.current = cards?.key ?? '';
@@ -230,21 +231,29 @@ export function GameTable(p: GameTableProps) {
 
   const me = decision?.player ?? null;
   const isMine = legal !== null && legal.length > 0;
-  const hint = !isMine
-    ? p.status ?? ''
-    : cards
-      ? cards.d.prompt
-      : places.length
+  const who = whoActs(view);
+  // Festival return (FE-2): the follower spots offered anywhere on the board, with no card decision.
+  const returns = !cards && spotActs.length > 0;
+  const task = cards
+    ? cards.d.prompt
+    : places.length
       ? sel
         ? t('game.confirmHint')
         : t('game.pickCell')
       : meeples.length
-        ? t('game.pickSpot')
-        : cellActs.length
-          ? t('game.hop')
-          : decision
-            ? t('game.decision', { kind: decision.kind })
-            : '';
+        ? returns
+          ? t('game.pickSpotOrReturn')
+          : t('game.pickSpot')
+        : returns
+          ? t('game.returnOnly')
+          : cellActs.length
+            ? t('game.hop', { n: hopsLeft(view) ?? cellActs.length })
+            : decision
+              ? t('game.decision', { kind: decision.kind })
+              : '';
+  // The hint names who must act: in a bunny phase or a Protection reply that is not the
+  // player whose turn it is.
+  const hint = !isMine ? p.status ?? '' : me !== null && task ? t('game.actorHint', { name: view.players[me] ?? '', hint: task }) : task;
 
   const log = useMemo(
     () =>
@@ -359,7 +368,7 @@ export function GameTable(p: GameTableProps) {
                 <div class="no-tile" />
               )}
               <div>
-                <div class="who">{me !== null ? t('game.turn', { name: view.players[view.currentPlayer ?? me] ?? '' }) : ''}</div>
+                <div class="who" data-testid="who">{who}</div>
                 <div class="left" data-testid="tiles-left">{t('game.tilesLeft', { n: view.stackSize })}</div>
               </div>
             </div>
@@ -406,6 +415,21 @@ export function GameTable(p: GameTableProps) {
       </aside>
     </div>
   );
+}
+
+/** "Ann's turn", or "Ben acts now (Ann's turn)" when the pending decision is another player's. */
+export function whoActs(view: PlayerView): string {
+  const actor = view.decision?.player;
+  if (actor === undefined) return '';
+  const turn = view.currentPlayer ?? actor;
+  const name = (i: number) => view.players[i] ?? `#${i + 1}`;
+  return actor === turn ? t('game.turn', { name: name(actor) }) : t('game.actsInTurn', { name: name(actor), turn: name(turn) });
+}
+
+/** Hops the bunny still has to make in the running Easter Bunny phase (EA-6). */
+function hopsLeft(view: PlayerView): number | null {
+  const e = view.ext.easter as { phase?: { hopsLeft?: number } | null } | undefined;
+  return e?.phase?.hopsLeft ?? null;
 }
 
 function sameSpot(a: Spot, b: Spot): boolean {

@@ -41,7 +41,7 @@ export function placeholdersOf(template: string): string[] {
   const names = new Set<string>();
   for (const m of template.matchAll(BLOCK)) {
     names.add(m[1]!);
-    for (const b of m[2]!.matchAll(/\{(\w+)\}/g)) names.add(b[1]!);
+    for (const b of m[2]!.matchAll(EACH)) for (const p of b[2]!.matchAll(/\{(\w+)\}/g)) names.add(p[1]!);
   }
   for (const m of template.replace(BLOCK, '').matchAll(/\{(\w+)\}/g)) names.add(m[1]!);
   return [...names].sort();
