@@ -10,6 +10,7 @@ import { Home } from '../modes/Home.js';
 import { Setup } from '../modes/Setup.js';
 import { LocalGameScreen } from '../modes/LocalGameScreen.js';
 import { TileGallery } from '../board/TileGallery.js';
+import { Legend } from '../board/Legend.js';
 import type { Signal } from '../i18n/signal.js';
 
 // Online rooms and the replay viewer are not needed to start a local game: load them on demand.
@@ -74,6 +75,11 @@ export function App() {
           {route.name === 'online' && <OnlineScreen />}
           {route.name === 'room' && <OnlineScreen room={route.id} />}
           {route.name === 'tiles' && <TileGallery />}
+          {route.name === 'help' && (
+            <div class="help-page">
+              <Legend />
+            </div>
+          )}
         </Suspense>
       </main>
       <div class="sr-only" aria-live="polite" role="status" data-testid="live">

@@ -6,6 +6,7 @@ import { spotFor } from './geometry.js';
 import { playerColor } from './colors.js';
 import { paintBoard, canvasResolution, blitBoard } from './canvasTiles.js';
 import { labelCell, type RecentScore } from './recentScores.js';
+import { BunnyToken, LaidBadge, Meeple, TieMark, VisitedMark } from './marks.js';
 
 export interface SpotOption {
   at: Location;
@@ -41,6 +42,8 @@ export interface BoardProps {
   extSpots?: readonly { spot: { x: number; y: number; at: Location }; key: number; selected: boolean; onPick: () => void }[];
   /** Christmas Gift: features whose followers are laid down (drawn with a "laid" badge). */
   laid?: readonly { x: number; y: number; at: Location }[];
+  /** Tooltip of the laid-down badge, in the reader's language. */
+  laidTitle?: string;
   /** Christmas Gift tie marks: one diamond in the owner's colour on the feature. */
   marks?: readonly { player: number; spot: { x: number; y: number; at: Location } }[];
   /** Christmas Gift force card: the square the next tile must take. */
@@ -52,21 +55,6 @@ export interface BoardProps {
   /** Receives the pan/zoom handle (bench and "centre" button). */
   onReady?: (h: PanZoomHandle) => void;
   label?: string;
-}
-
-function Meeple({ x, y, color, laid, index }: { x: number; y: number; color: string; laid: boolean; index: number }) {
-  return (
-    <g transform={`translate(${x} ${y}) scale(1.35)${laid ? ' rotate(90)' : ''}`} class="meeple" data-follower={index}>
-      <circle cy="-7" r="4.2" fill={color} stroke="#fff" stroke-width="1.3" />
-      <path
-        d="M-9 -1.5L-4 -3.5H4L9 -1.5L8 2L4 1L6.5 10H1.5L0 5L-1.5 10H-6.5L-4 1L-8 2Z"
-        fill={color}
-        stroke="#fff"
-        stroke-width="1.3"
-        stroke-linejoin="round"
-      />
-    </g>
-  );
 }
 
 export function Board(p: BoardProps) {
@@ -138,7 +126,11 @@ export function Board(p: BoardProps) {
     const type = t && tileType(t.tile);
     if (!t || !type) return null;
     const [sx, sy] = spotFor(type, f.spot.at, t.rot);
-    return <Meeple key={`f${i}`} index={i} x={f.spot.x * 100 + sx} y={f.spot.y * 100 + sy} color={playerColor(f.player)} laid={f.feature === 'field'} />;
+    return (
+      <g key={`f${i}`} transform={`translate(${f.spot.x * 100 + sx} ${f.spot.y * 100 + sy})`}>
+        <Meeple index={i} color={playerColor(f.player)} laid={f.feature === 'field'} />
+      </g>
+    );
   });
 
   const spotTile = p.spotTile ? tileType(p.spotTile.tile) : undefined;
@@ -215,11 +207,8 @@ export function Board(p: BoardProps) {
         )}
         {followerEls}
         {p.bunny && (
-          <g transform={`translate(${p.bunny.x * 100 + 80} ${p.bunny.y * 100 + 80})`} class="bunny-token">
-            <circle r="13" fill="#f6e6ef" stroke="#7a4f63" stroke-width="2" />
-            <ellipse rx="2.6" ry="6.5" cx="-3" cy="-6" fill="#fff" stroke="#555" stroke-width="1" />
-            <ellipse rx="2.6" ry="6.5" cx="3" cy="-6" fill="#fff" stroke="#555" stroke-width="1" />
-            <circle r="5.5" cy="3" fill="#fff" stroke="#555" stroke-width="1" />
+          <g transform={`translate(${p.bunny.x * 100 + 80} ${p.bunny.y * 100 + 80})`}>
+            <BunnyToken />
           </g>
         )}
         {spotTile &&
@@ -241,22 +230,24 @@ export function Board(p: BoardProps) {
         {p.laid?.map((sp, i) => {
           const pt = spotPoint(sp);
           return pt ? (
-            <g key={`l${i}`} transform={`translate(${pt[0] + 12} ${pt[1] - 12})`} class="laid-badge">
-              <title>laid down</title>
-              <rect x="-9" y="-5" width="18" height="10" rx="5" fill="#555" stroke="#fff" stroke-width="1.5" />
-              <path d="M-5 0h10" stroke="#fff" stroke-width="2" />
+            <g key={`l${i}`} transform={`translate(${pt[0] + 12} ${pt[1] - 12})`}>
+              <LaidBadge title={p.laidTitle ?? ''} />
             </g>
           ) : null;
         })}
         {p.marks?.map((m, i) => {
           const pt = spotPoint(m.spot);
           return pt ? (
-            <path key={`m${i}`} d={`M${pt[0] - 12 + (i % 3) * 5} ${pt[1] + 14}l5 -6l5 6l-5 6z`} fill={playerColor(m.player)} stroke="#fff" stroke-width="1.5" class="tie-mark" />
+            <g key={`m${i}`} transform={`translate(${pt[0] - 12 + (i % 3) * 5} ${pt[1] + 14})`}>
+              <TieMark player={m.player} />
+            </g>
           ) : null;
         })}
         {p.forced && <rect x={p.forced.x * 100 + 6} y={p.forced.y * 100 + 6} width="88" height="88" class="forced" />}
         {p.visited?.map(([x, y]) => (
-          <rect key={`v${x},${y}`} x={x * 100 + 30} y={y * 100 + 30} width="40" height="40" rx="20" class="visited" />
+          <g key={`v${x},${y}`} transform={`translate(${x * 100 + 50} ${y * 100 + 50})`}>
+            <VisitedMark />
+          </g>
         ))}
         {p.extSpots?.map((e, i) => {
           const t = tileIndex.get(`${e.spot.x},${e.spot.y}`);

@@ -20,6 +20,8 @@ import { Hand } from '../hand/Hand.js';
 import { CardPanel, useCardDecision } from '../hand/CardDecision.js';
 import { recentScores } from './recentScores.js';
 import { featureExtent } from './featureExtent.js';
+import { TilesLeft } from './TilesLeft.js';
+import { Legend } from './Legend.js';
 import { describeExtent } from '../game/describe.js';
 
 export interface GameTableProps {
@@ -76,6 +78,7 @@ export function GameTable(p: GameTableProps) {
   const [cursor, setCursor] = useState<{ x: number; y: number }>({ x: 0, y: 0 });
   const [showKbdCursor, setShowKbdCursor] = useState(false);
   const [showFinal, setShowFinal] = useState(true);
+  const [showHelp, setShowHelp] = useState(false);
 
   // A new decision clears the previous one's selection.
   const decisionKey = `${view.board.length}:${decision?.kind}:${decision?.player}:${view.stackSize}`;
@@ -288,6 +291,7 @@ export function GameTable(p: GameTableProps) {
           }
           visited={visitedOf(view)}
           laid={cg(view)?.laid ?? []}
+          laidTitle={t('legend.laid')}
           marks={cg(view)?.marks ?? []}
           forced={cg(view)?.force ?? null}
           preview={sel && view.tile ? { tile: view.tile, ...sel } : null}
@@ -324,6 +328,17 @@ export function GameTable(p: GameTableProps) {
               ×
             </button>
             <FinalScore view={view} events={p.events} />
+          </div>
+        )}
+        <button type="button" class="help-btn" onClick={() => setShowHelp(!showHelp)} aria-expanded={showHelp} data-testid="help" title={t('game.help')}>
+          ? <span class="sr-only">{t('game.help')}</span>
+        </button>
+        {showHelp && (
+          <div class="help-overlay" role="dialog" aria-label={t('legend.title')}>
+            <button type="button" class="close" onClick={() => setShowHelp(false)} aria-label={t('game.closeHelp')}>
+              ×
+            </button>
+            <Legend />
           </div>
         )}
         <button class="centre" type="button" onClick={() => {
@@ -404,6 +419,7 @@ export function GameTable(p: GameTableProps) {
           </div>
         )}
         <Hand view={view} cards={cards} />
+        <TilesLeft view={view} />
         <section class="log" aria-label={t('log.title')}>
           <h2>{t('log.title')}</h2>
           <ul data-testid="log">

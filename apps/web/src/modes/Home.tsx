@@ -39,6 +39,12 @@ export function Home() {
         <a class="button" href="#/replay">
           {t('home.replay')}
         </a>
+        <a class="button" href="#/help" data-testid="help-link">
+          ? {t('home.help')}
+        </a>
+        <a class="button" href="#/tiles">
+          {t('home.tiles')}
+        </a>
         <label class="button">
           {t('home.import')}
           <input type="file" accept=".json,application/json" class="sr-only" onChange={onImport} data-testid="import" />
