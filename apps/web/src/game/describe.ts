@@ -7,9 +7,9 @@ import { translate, type Lang, type MessageKey } from '../i18n/index.js';
 import { cardName } from '../hand/cards.js';
 import type { FeatureExtent } from '../board/featureExtent.js';
 
-/** "1 tile" / "4 tiles". Only one/many is told apart (Czech 2–4 forms and Romanian "de" are not). */
+/** "1 tile" / "4 tiles", in the language's plural forms (Czech 2–4, Romanian "de"). */
 function count(l: Lang, what: 'tile' | 'pennant', n: number): string {
-  return translate(l, n === 1 ? (`detail.${what}` as MessageKey) : (`detail.${what}s` as MessageKey), { n });
+  return translate(l, `detail.${what}s`, { n });
 }
 
 export function scoreDetail(l: Lang, e: ScoreExplanation): string {
@@ -170,11 +170,29 @@ function describeExt(l: Lang, ev: ExtEvent, name: (i: number | undefined) => str
       return translate(l, 'ext.bank', { name: who, points: String(d.points) });
     case 'christmas-gift/handsRevealed':
       return translate(l, 'ext.revealed');
+    case 'easter/eggBonus': {
+      const award = Array.isArray(d.award) ? d.award : [];
+      const eggs = Array.isArray(d.eggs) ? d.eggs : [];
+      const got = award.flatMap((p, i) => (typeof p === 'number' && p > 0 ? [`${name(i)} +${p} (${translate(l, 'game.eggs', { n: Number(eggs[i] ?? 0) })})`] : []));
+      return got.length ? translate(l, 'ext.eggBonus', { list: got.join(', ') }) : translate(l, 'ext.eggBonusNone');
+    }
+    case 'christmas-gift/laidDown':
+    case 'christmas-gift/marked': {
+      const sp = (d.spot ?? {}) as { x?: number; y?: number };
+      return translate(l, key === 'christmas-gift/laidDown' ? 'ext.laidDown' : 'ext.marked', { name: who, x: String(sp.x), y: String(sp.y) });
+    }
+    case 'christmas-gift/forced':
+      return translate(l, 'ext.forced', { name: who, x: String(d.x), y: String(d.y) });
+    case 'christmas-gift/swapped':
+      return translate(l, 'ext.swapped', { name: who, other: name(typeof d.player2 === 'number' ? d.player2 : undefined) });
     case 'easter/bunnyPhaseEnded':
     case 'easter/bunnyPlaced':
       return null;
-    default:
-      return ev.player === undefined ? `${ev.expansion}: ${ev.kind}` : translate(l, 'log.ext', { name: who, kind: `${ev.expansion} ${ev.kind}` });
+    default: {
+      // An event this screen has no sentence for yet: named by its expansion, never as data.
+      const exp = translate(l, `exp.${ev.expansion}` as MessageKey);
+      return ev.player === undefined ? `${exp}: ${ev.kind}` : translate(l, 'log.ext', { name: who, kind: `${exp} ${ev.kind}` });
+    }
   }
 }
 
