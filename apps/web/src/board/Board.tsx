@@ -267,21 +267,27 @@ export function Board(p: BoardProps) {
         })}
         {p.scores?.map((sc, k) => {
           // "+N" pills per player, in their colour, over the middle of the feature; a second
-          // feature scored on the same tile gets its pills lower down.
+          // feature scored on the same tile gets its pills lower down. Sized in board units
+          // large enough to read at the zoom a whole board is usually seen at.
           const [cx, cy] = labelCell(sc.cells);
-          const w = 34;
-          const x0 = cx * 100 + 50 - (sc.gains.length * w) / 2;
-          const y = cy * 100 + 22 + (k % 3) * 26;
+          const widths = sc.gains.map((g) => 18 + 13 * String(g.points).length);
+          const total = widths.reduce((a, b) => a + b + 2, -2);
+          let x = cx * 100 + 50 - total / 2;
+          const y = cy * 100 + 18 + (k % 3) * 34;
           return (
             <g key={`sl${k}`} class="score-label" data-testid="score-label">
-              {sc.gains.map((g, j) => (
-                <g key={g.player} transform={`translate(${x0 + j * w} ${y})`}>
-                  <rect width={w - 2} height="22" rx="11" fill={playerColor(g.player)} stroke="#fff" stroke-width="2" />
-                  <text x={(w - 2) / 2} y="16" text-anchor="middle" font-size="15" font-weight="bold" fill={g.player === 2 ? '#222' : '#fff'}>
-                    +{g.points}
-                  </text>
-                </g>
-              ))}
+              {sc.gains.map((g, j) => {
+                const at = x;
+                x += widths[j]! + 2;
+                return (
+                  <g key={g.player} transform={`translate(${at} ${y})`}>
+                    <rect width={widths[j]} height="30" rx="15" fill={playerColor(g.player)} stroke="#fff" stroke-width="2.5" />
+                    <text x={widths[j]! / 2} y="22" text-anchor="middle" font-size="22" font-weight="bold" fill={g.player === 2 ? '#222' : '#fff'}>
+                      +{g.points}
+                    </text>
+                  </g>
+                );
+              })}
             </g>
           );
         })}

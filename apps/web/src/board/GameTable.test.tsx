@@ -213,4 +213,29 @@ describe('GameTable', () => {
     expect(hint.startsWith(`${view(s, null).players[d.player]}: `)).toBe(true);
     expect(root.querySelectorAll('.spot.ext').length).toBe(legal.filter((a) => a.type === 'ext' && a.kind === 'return').length);
   });
+
+  it('keeps the drawn tile turned as placed during the follower step, and the track numbers readable', () => {
+    const s0 = start();
+    const place = legalActions(s0).filter((a): a is Extract<Action, { type: 'place' }> => a.type === 'place').find((a) => a.rot !== 0)!;
+    const r = apply(s0, place, 0);
+    if (!r.ok) throw new Error(r.error.message);
+    act(() => render(<GameTable view={view(r.value.state, 0)} legal={legalActions(r.value.state)} onAction={vi.fn()} events={r.value.events} />, root));
+    const g = root.querySelector('.turn .drawn .tile-image g')!;
+    expect(g.getAttribute('transform')).toBe(`rotate(${place.rot} 50 50)`);
+    for (const n of root.querySelectorAll('.track text')) expect(Number(n.getAttribute('font-size'))).toBeGreaterThanOrEqual(11);
+  });
+
+  it('puts the drawn tile, hint and buttons in one action bar, with a compact score list and a drawer button', () => {
+    const s = start();
+    act(() => render(<GameTable view={view(s, 0)} legal={legalActions(s)} onAction={vi.fn()} events={[]} />, root));
+    const bar = root.querySelector('[data-testid=action-bar]')!;
+    for (const id of ['hint', 'confirm', 'rotate', 'who']) expect(bar.querySelector(`[data-testid=${id}]`), id).not.toBeNull();
+    expect(bar.querySelector('.tile-image')).not.toBeNull();
+    expect([...bar.querySelectorAll('.mini-scores li')].map((li) => li.textContent)).toEqual(['Ann0', 'Ben0']);
+    const drawer = bar.querySelector('[data-testid=drawer]')!;
+    expect(drawer.getAttribute('aria-expanded')).toBe('false');
+    click(drawer);
+    expect(root.querySelector('.table')!.classList.contains('drawer-open')).toBe(true);
+    expect(drawer.getAttribute('aria-expanded')).toBe('true');
+  });
 });

@@ -79,6 +79,8 @@ export function GameTable(p: GameTableProps) {
   const [showKbdCursor, setShowKbdCursor] = useState(false);
   const [showFinal, setShowFinal] = useState(true);
   const [showHelp, setShowHelp] = useState(false);
+  // Phones: the side panel (hand, scores, log) is a drawer over the board.
+  const [drawer, setDrawer] = useState(false);
 
   // A new decision clears the previous one's selection.
   const decisionKey = `${view.board.length}:${decision?.kind}:${decision?.player}:${view.stackSize}`;
@@ -272,7 +274,7 @@ export function GameTable(p: GameTableProps) {
     meeples.length && lastPlaced ? { tile: lastPlaced.tile, x: lastPlaced.x, y: lastPlaced.y, rot: lastPlaced.rot } : null;
 
   return (
-    <div class="table">
+    <div class={drawer ? 'table drawer-open' : 'table'} data-events={p.events.length}>
       <div class="board-wrap" tabIndex={0} onKeyDown={onKey as never} aria-label={t('a11y.board')} data-testid="board">
         <Board
           tiles={view.board}
@@ -353,32 +355,21 @@ export function GameTable(p: GameTableProps) {
           </svg>
         </button>
       </div>
-      <aside class="side">
-        {p.toolbar && <div class="toolbar">{p.toolbar}</div>}
-        <ol class="scores" aria-label={t('final.total')}>
+      <section class="turn-bar" aria-label={t('game.bar')} data-testid="action-bar">
+        <ol class="mini-scores" aria-label={t('final.total')}>
           {view.players.map((name, i) => (
-            <li key={i} class={i === view.currentPlayer ? 'current' : ''} data-testid={`score-${i}`}>
+            <li key={i} class={i === view.currentPlayer ? 'current' : ''}>
               <span class="swatch" style={{ background: playerColor(i) }} />
-              <span class="pname">
-                {name}
-                {p.seatLabels?.[i] ? <small> · {p.seatLabels[i]}</small> : null}
-              </span>
-              {eggsOf(view)?.[i] !== undefined && (
-                <span class="eggs" title={t('game.eggs', { n: eggsOf(view)![i]! })} data-testid={`eggs-${i}`}>
-                  ◖{eggsOf(view)![i]}
-                </span>
-              )}
-              <span class="supply" title={t('game.supply', { n: view.supply[i] ?? 0 })}>♟{view.supply[i]}</span>
-              <strong class="pts">{view.scores[i]}</strong>
+              <span class="mini-name">{name}</span>
+              <strong>{view.scores[i]}</strong>
             </li>
           ))}
         </ol>
-        <ScoreTrack scores={view.scores} />
         {!view.finished && (
           <div class="turn">
             <div class="drawn">
               {view.tile ? (
-                <TileImage id={view.tile} rot={sel?.rot ?? 0} size={88} label={`${t('game.tile')}: ${view.tile}`} />
+                <TileImage id={view.tile} rot={sel?.rot ?? placedForSpots?.rot ?? 0} size={88} label={`${t('game.tile')}: ${view.tile}`} />
               ) : (
                 <div class="no-tile" />
               )}
@@ -418,6 +409,32 @@ export function GameTable(p: GameTableProps) {
             </div>
           </div>
         )}
+        <button type="button" class="drawer-btn" aria-expanded={drawer} aria-controls="table-side" onClick={() => setDrawer(!drawer)} data-testid="drawer">
+          {drawer ? '▾' : '▴'} {t('game.drawer')}
+          {handCount(view) > 0 && <span class="badge">{handCount(view)}</span>}
+        </button>
+      </section>
+      <aside class="side" id="table-side">
+        {p.toolbar && <div class="toolbar">{p.toolbar}</div>}
+        <ol class="scores" aria-label={t('final.total')}>
+          {view.players.map((name, i) => (
+            <li key={i} class={i === view.currentPlayer ? 'current' : ''} data-testid={`score-${i}`}>
+              <span class="swatch" style={{ background: playerColor(i) }} />
+              <span class="pname">
+                {name}
+                {p.seatLabels?.[i] ? <small> · {p.seatLabels[i]}</small> : null}
+              </span>
+              {eggsOf(view)?.[i] !== undefined && (
+                <span class="eggs" title={t('game.eggs', { n: eggsOf(view)![i]! })} data-testid={`eggs-${i}`}>
+                  ◖{eggsOf(view)![i]}
+                </span>
+              )}
+              <span class="supply" title={t('game.supply', { n: view.supply[i] ?? 0 })}>♟{view.supply[i]}</span>
+              <strong class="pts">{view.scores[i]}</strong>
+            </li>
+          ))}
+        </ol>
+        <ScoreTrack scores={view.scores} />
         <Hand view={view} cards={cards} />
         <TilesLeft view={view} />
         <section class="log" aria-label={t('log.title')}>
@@ -446,6 +463,11 @@ export function whoActs(view: PlayerView): string {
 function hopsLeft(view: PlayerView): number | null {
   const e = view.ext.easter as { phase?: { hopsLeft?: number } | null } | undefined;
   return e?.phase?.hopsLeft ?? null;
+}
+
+/** Cards in the viewer's own hands (shown on the phone's drawer button). */
+function handCount(view: PlayerView): number {
+  return Object.values(view.own).reduce((n: number, v) => n + (Array.isArray((v as { hand?: unknown } | null)?.hand) ? (v as { hand: unknown[] }).hand.length : 0), 0);
 }
 
 function sameSpot(a: Spot, b: Spot): boolean {
@@ -498,7 +520,7 @@ function ScoreTrack({ scores }: { scores: readonly number[] }) {
       {Array.from({ length: 50 }, (_, n) => n).map((n) => {
         const [x, y] = pos(n);
         return (
-          <text key={n} x={x + cell / 2} y={y + cell / 2 + 4} font-size="7" text-anchor="middle" fill="#a8976c">
+          <text key={n} x={x + cell / 2} y={y + cell / 2 + 4} font-size="11" text-anchor="middle" fill="#8a7a50">
             {n}
           </text>
         );
@@ -509,7 +531,7 @@ function ScoreTrack({ scores }: { scores: readonly number[] }) {
           <g key={i}>
             <circle cx={x + cell / 2 + (i % 3) * 4 - 4} cy={y + cell / 2 + Math.floor(i / 3) * 4 - 2} r="6" fill={playerColor(i)} stroke="#fff" stroke-width="1.5" />
             {s >= 50 && (
-              <text x={x + cell / 2} y={y + cell + 8} font-size="8" text-anchor="middle">
+              <text x={x + cell / 2} y={y + cell + 8} font-size="11" text-anchor="middle">
                 +{Math.floor(s / 50) * 50}
               </text>
             )}

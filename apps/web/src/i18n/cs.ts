@@ -166,4 +166,6 @@ export const cs: Catalogue = {
   'ext.marked': "{name} dal(a) značku remízy na ({x}, {y})",
   'ext.forced': "{name}: další dílek musí na ({x}, {y})",
   'ext.swapped': "{name} vyměnil(a) figurky s hráčem {other}",
+  'game.bar': "Tvůj tah",
+  'game.drawer': "Ruka, skóre, záznam",
 };

@@ -166,4 +166,6 @@ export const de: Catalogue = {
   'ext.marked': "{name} setzt eine Gleichstandsmarke auf ({x}, {y})",
   'ext.forced': "{name}: das nächste Plättchen muss auf ({x}, {y})",
   'ext.swapped': "{name} tauscht Figuren mit {other}",
+  'game.bar': "Dein Zug",
+  'game.drawer': "Hand, Punkte, Verlauf",
 };

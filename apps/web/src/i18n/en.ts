@@ -166,6 +166,8 @@ export const en = {
   'ext.marked': "{name} put a tie mark at ({x}, {y})",
   'ext.forced': "{name}: the next tile must go to ({x}, {y})",
   'ext.swapped': "{name} swapped followers with {other}",
+  'game.bar': "Your move",
+  'game.drawer': "Hand, scores, log",
 } as const;
 
 export type MessageKey = keyof typeof en;

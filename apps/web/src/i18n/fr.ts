@@ -166,4 +166,6 @@ export const fr: Catalogue = {
   'ext.marked': "{name} pose une marque d'égalité en ({x}, {y})",
   'ext.forced': "{name} : la prochaine tuile doit aller en ({x}, {y})",
   'ext.swapped': "{name} échange des partisans avec {other}",
+  'game.bar': "Votre coup",
+  'game.drawer': "Main, scores, journal",
 };

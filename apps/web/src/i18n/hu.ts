@@ -166,4 +166,6 @@ export const hu: Catalogue = {
   'ext.marked': "{name} döntetlenjelet tett ide: ({x}, {y})",
   'ext.forced': "{name}: a következő lapkának ide kell kerülnie: ({x}, {y})",
   'ext.swapped': "{name} alattvalót cserélt vele: {other}",
+  'game.bar': "Lépésed",
+  'game.drawer': "Kéz, pontok, napló",
 };

@@ -166,4 +166,6 @@ export const nl: Catalogue = {
   'ext.marked': "{name} zet een gelijkspelmarkering op ({x}, {y})",
   'ext.forced': "{name}: de volgende tegel moet naar ({x}, {y})",
   'ext.swapped': "{name} ruilt horigen met {other}",
+  'game.bar': "Jouw zet",
+  'game.drawer': "Hand, scores, verloop",
 };

@@ -166,4 +166,6 @@ export const ro: Catalogue = {
   'ext.marked': "{name} pune un semn de egalitate la ({x}, {y})",
   'ext.forced': "{name}: următoarea piesă trebuie pusă la ({x}, {y})",
   'ext.swapped': "{name} schimbă meeple cu {other}",
+  'game.bar': "Mutarea ta",
+  'game.drawer': "Mână, scor, jurnal",
 };
