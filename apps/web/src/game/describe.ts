@@ -88,35 +88,39 @@ export function describeExtent(l: Lang, e: FeatureExtent, players: readonly stri
   });
 }
 
+/**
+ * Points each player received from one event, and where the final table counts them: null
+ * for points scored during play, else the final category (a feature, 'bonus', or the
+ * expansion reporting an end-game bonus). Null when the event gave nobody anything.
+ */
+export function eventGains(ev: GameEvent, players: number): { cat: string | null; gains: number[] } | null {
+  const gains = Array.from({ length: players }, () => 0);
+  if (ev.type === 'ext') {
+    // End-game bonuses reported by expansions (eggs, unopened gifts, card bonuses).
+    const d = (ev.data ?? {}) as { award?: unknown; points?: unknown };
+    if (Array.isArray(d.award)) d.award.forEach((p, i) => typeof p === 'number' && i < players && (gains[i] = p));
+    else if (typeof d.points === 'number' && ev.player !== undefined && ev.kind !== 'play') gains[ev.player] = d.points;
+    return gains.some((g) => g) ? { cat: ev.expansion, gains } : null;
+  }
+  if (ev.type !== 'scored') return null;
+  const e = ev.explanation;
+  // What each player received (a scoring card raises a share, CG-10; a laid-down feature
+  // pays 0 now and its bank arrives with the bankPaid event, CG-12); older events lack it.
+  const got = e.awarded ?? gains.map((_, p) => (e.owners.includes(p) && !e.rules?.includes('CG-12') ? e.points : 0));
+  got.forEach((pts, o) => o < players && (gains[o] = pts));
+  if (!gains.some((g) => g)) return null;
+  return { cat: e.when === 'final' ? e.feature : e.when === 'bonus' ? 'bonus' : null, gains };
+}
+
 /** Points per player and category, summed from score events: the final breakdown table. */
 export function breakdown(events: readonly GameEvent[], players: number): { during: number[]; final: Record<string, number[]> } {
   const during = Array.from({ length: players }, () => 0);
   const final: Record<string, number[]> = {};
   for (const ev of events) {
-    if (ev.type === 'ext') {
-      // End-game bonuses reported by expansions (eggs, unopened gifts, card bonuses).
-      const d = (ev.data ?? {}) as { award?: unknown; points?: unknown };
-      const add = (i: number, pts: number) => {
-        if (pts) (final[ev.expansion] ??= Array.from({ length: players }, () => 0))[i]! += pts;
-      };
-      if (Array.isArray(d.award)) d.award.forEach((p, i) => typeof p === 'number' && add(i, p));
-      else if (typeof d.points === 'number' && ev.player !== undefined && ev.kind !== 'play') add(ev.player, d.points);
-      continue;
-    }
-    if (ev.type !== 'scored') continue;
-    const e = ev.explanation;
-    // What each player received (a scoring card raises a share, CG-10; a laid-down feature
-    // pays 0 now and its bank arrives with the bankPaid event, CG-12); older events lack it.
-    const got = e.awarded ?? Array.from({ length: players }, (_, p) => (e.owners.includes(p) && !e.rules?.includes('CG-12') ? e.points : 0));
-    got.forEach((pts, o) => {
-      if (!pts) return;
-      if (e.when === 'final' || e.when === 'bonus') {
-        const cat = e.when === 'bonus' ? 'bonus' : e.feature;
-        (final[cat] ??= Array.from({ length: players }, () => 0))[o]! += pts;
-      } else {
-        during[o]! += pts;
-      }
-    });
+    const g = eventGains(ev, players);
+    if (!g) continue;
+    const into = g.cat === null ? during : (final[g.cat] ??= Array.from({ length: players }, () => 0));
+    g.gains.forEach((pts, i) => (into[i]! += pts));
   }
   return { during, final };
 }

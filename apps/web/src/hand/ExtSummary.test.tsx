@@ -1,21 +1,11 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { apply, createGame, view, type ExpansionId, type GameState } from '@carc/rules';
+import { view, type ExpansionId } from '@carc/rules';
 import { GameTable } from '../board/GameTable.js';
-import { randomMove } from '../game/testing.js';
+import { playGame } from '../game/testing.js';
 
-function played(expansions: ExpansionId[], moves: number): GameState {
-  const r = createGame({ players: ['Ann', 'Ben'], seed: 'panels', expansions });
-  if (!r.ok) throw new Error(r.error.message);
-  let s = r.value;
-  for (let i = 0; i < moves && !s.finished; i++) {
-    const a = apply(s, randomMove(s, 'panels')!);
-    if (!a.ok) throw new Error(a.error.message);
-    s = a.value.state;
-  }
-  return s;
-}
+const played = (expansions: ExpansionId[], moves: number) => playGame({ seed: 'panels', expansions, moves }).state;
 
 let root: HTMLElement;
 beforeEach(() => {

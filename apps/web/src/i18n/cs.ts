@@ -168,4 +168,11 @@ export const cs: Catalogue = {
   'ext.swapped': "{name} vyměnil(a) figurky s hráčem {other}",
   'game.bar': "Tvůj tah",
   'game.drawer': "Ruka, skóre, záznam",
+  'final.other': "Ostatní",
+  'final.otherHint': "Body, které záznam nevysvětluje",
+  'final.bonus': "Bonus",
+  'chart.title': "Skóre v průběhu hry",
+  'chart.summary': "Vývoj skóre za {turns, plural, one {# tah} few {# tahy} other {# tahů}}; konečné skóre: {names}",
+  'chart.turns': "Tahy",
+  'chart.final': "Konečné bodování",
 };

@@ -168,4 +168,11 @@ export const de: Catalogue = {
   'ext.swapped': "{name} tauscht Figuren mit {other}",
   'game.bar': "Dein Zug",
   'game.drawer': "Hand, Punkte, Verlauf",
+  'final.other': "Sonstiges",
+  'final.otherHint': "Punkte, die der Verlauf nicht erklärt",
+  'final.bonus': "Bonus",
+  'chart.title': "Punkte im Spielverlauf",
+  'chart.summary': "Punkteverlauf über {turns, plural, one {# Zug} other {# Züge}}; Endstand: {names}",
+  'chart.turns': "Züge",
+  'chart.final': "Schlusswertung",
 };

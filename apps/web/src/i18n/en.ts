@@ -168,6 +168,13 @@ export const en = {
   'ext.swapped': "{name} swapped followers with {other}",
   'game.bar': "Your move",
   'game.drawer': "Hand, scores, log",
+  'final.other': "Other",
+  'final.otherHint': "Points the event log does not explain",
+  'final.bonus': "Bonus",
+  'chart.title': "Score over the game",
+  'chart.summary': "Score chart over {turns, plural, one {# turn} other {# turns}}; final scores: {names}",
+  'chart.turns': "Turns",
+  'chart.final': "Final scoring",
 } as const;
 
 export type MessageKey = keyof typeof en;

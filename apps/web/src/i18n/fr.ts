@@ -168,4 +168,11 @@ export const fr: Catalogue = {
   'ext.swapped': "{name} échange des partisans avec {other}",
   'game.bar': "Votre coup",
   'game.drawer': "Main, scores, journal",
+  'final.other': "Autres",
+  'final.otherHint': "Points que le journal n'explique pas",
+  'final.bonus': "Bonus",
+  'chart.title': "Score au fil de la partie",
+  'chart.summary': "Évolution du score sur {turns, plural, one {# tour} other {# tours}} ; scores finaux : {names}",
+  'chart.turns': "Tours",
+  'chart.final': "Décompte final",
 };

@@ -168,4 +168,11 @@ export const hu: Catalogue = {
   'ext.swapped': "{name} alattvalót cserélt vele: {other}",
   'game.bar': "Lépésed",
   'game.drawer': "Kéz, pontok, napló",
+  'final.other': "Egyéb",
+  'final.otherHint': "A napló által nem magyarázott pontok",
+  'final.bonus': "Bónusz",
+  'chart.title': "Pontszám a játék során",
+  'chart.summary': "Pontszám alakulása {turns, plural, other {# kör}} alatt; végeredmény: {names}",
+  'chart.turns': "Körök",
+  'chart.final': "Végső pontozás",
 };

@@ -168,4 +168,11 @@ export const nl: Catalogue = {
   'ext.swapped': "{name} ruilt horigen met {other}",
   'game.bar': "Jouw zet",
   'game.drawer': "Hand, scores, verloop",
+  'final.other': "Overig",
+  'final.otherHint': "Punten die het verloop niet verklaart",
+  'final.bonus': "Bonus",
+  'chart.title': "Score in de loop van het spel",
+  'chart.summary': "Scoreverloop over {turns, plural, one {# beurt} other {# beurten}}; eindscores: {names}",
+  'chart.turns': "Beurten",
+  'chart.final': "Eindtelling",
 };

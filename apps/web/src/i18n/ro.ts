@@ -168,4 +168,11 @@ export const ro: Catalogue = {
   'ext.swapped': "{name} schimbă meeple cu {other}",
   'game.bar': "Mutarea ta",
   'game.drawer': "Mână, scor, jurnal",
+  'final.other': "Altele",
+  'final.otherHint': "Puncte pe care jurnalul nu le explică",
+  'final.bonus': "Bonus",
+  'chart.title': "Scorul de-a lungul jocului",
+  'chart.summary': "Evoluția scorului în {turns, plural, one {# tură} few {# ture} other {# de ture}}; scoruri finale: {names}",
+  'chart.turns': "Ture",
+  'chart.final': "Punctaj final",
 };
