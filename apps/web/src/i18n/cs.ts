@@ -175,4 +175,6 @@ export const cs: Catalogue = {
   'chart.summary': "Vývoj skóre za {turns, plural, one {# tah} few {# tahy} other {# tahů}}; konečné skóre: {names}",
   'chart.turns': "Tahy",
   'chart.final': "Konečné bodování",
+  'toast.close': "Zavřít",
+  'home.deleted': "Hra smazána ({names}).",
 };

@@ -175,4 +175,6 @@ export const de: Catalogue = {
   'chart.summary': "Punkteverlauf über {turns, plural, one {# Zug} other {# Züge}}; Endstand: {names}",
   'chart.turns': "Züge",
   'chart.final': "Schlusswertung",
+  'toast.close': "Schließen",
+  'home.deleted': "Spiel gelöscht ({names}).",
 };

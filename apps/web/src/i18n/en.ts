@@ -175,6 +175,8 @@ export const en = {
   'chart.summary': "Score chart over {turns, plural, one {# turn} other {# turns}}; final scores: {names}",
   'chart.turns': "Turns",
   'chart.final': "Final scoring",
+  'toast.close': "Close",
+  'home.deleted': "Game deleted ({names}).",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -175,4 +175,6 @@ export const fr: Catalogue = {
   'chart.summary': "Évolution du score sur {turns, plural, one {# tour} other {# tours}} ; scores finaux : {names}",
   'chart.turns': "Tours",
   'chart.final': "Décompte final",
+  'toast.close': "Fermer",
+  'home.deleted': "Partie supprimée ({names}).",
 };

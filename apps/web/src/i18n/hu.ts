@@ -175,4 +175,6 @@ export const hu: Catalogue = {
   'chart.summary': "Pontszám alakulása {turns, plural, other {# kör}} alatt; végeredmény: {names}",
   'chart.turns': "Körök",
   'chart.final': "Végső pontozás",
+  'toast.close': "Bezárás",
+  'home.deleted': "Játék törölve ({names}).",
 };

@@ -175,4 +175,6 @@ export const nl: Catalogue = {
   'chart.summary': "Scoreverloop over {turns, plural, one {# beurt} other {# beurten}}; eindscores: {names}",
   'chart.turns': "Beurten",
   'chart.final': "Eindtelling",
+  'toast.close': "Sluiten",
+  'home.deleted': "Spel verwijderd ({names}).",
 };

@@ -175,4 +175,6 @@ export const ro: Catalogue = {
   'chart.summary': "Evoluția scorului în {turns, plural, one {# tură} few {# ture} other {# de ture}}; scoruri finale: {names}",
   'chart.turns': "Ture",
   'chart.final': "Punctaj final",
+  'toast.close': "Închide",
+  'home.deleted': "Joc șters ({names}).",
 };
