@@ -195,6 +195,32 @@ test('end of game: score chart with scoring marks, and the replay shows the same
   });
 });
 
+test('hot-seat: the device is handed over before another player hops the bunny, and the hint names them', async () => {
+  await withPage(DESKTOP, async (page, url) => {
+    await startGame(page, url, { seed: 'table-5', expansions: ['Easter'], humans: 2 });
+    let handed = false;
+    for (let i = 0; i < 400 && !handed; i++) {
+      const state = await nextDecision(page);
+      if (state === 'over') break;
+      if (state === 'handoff') {
+        handed = true;
+        const why = await page.locator('[data-testid=handoff-why]').textContent();
+        const name = why.replace(/ moves the Easter bunny\.$/, '');
+        assert.ok(['Ann', 'Ben'].includes(name), why);
+        await shot(page, 'table-desktop-handoff');
+        await page.click('[data-testid=handoff]');
+        assert.equal(await nextDecision(page), 'hop');
+        assert.match(await page.locator('[data-testid=hint]').textContent(), new RegExp(`^${name}: Move the bunny \\d hops?`));
+        assert.match(await page.locator('[data-testid=who]').textContent(), new RegExp(`^${name} acts now \\((Ann|Ben)'s turn\\)$`));
+        await shot(page, 'table-desktop-hop');
+        break;
+      }
+      await play(page, state);
+    }
+    assert.ok(handed, 'a bunny phase passed to the other human during the game');
+  });
+});
+
 let failed = 0;
 for (const t of tests) {
   if (only && !t.name.includes(only)) continue;

@@ -88,6 +88,8 @@ describe('event log sentences', () => {
       expect(text, l).not.toMatch(/eggBonus|easter/);
       expect(text, l).toContain('+10');
     }
+    const hop: GameEvent = { type: 'ext', expansion: 'easter', kind: 'hop', player: 0, data: { x: 1, y: 1, gained: [0, 1, 2] } };
+    expect(describeEvent('en', hop, ['Ann', 'Ben', 'Cleo'])).toBe('Ann moved the bunny to (1, 1) (Ben +1 egg, Cleo +2 eggs)');
     const none: GameEvent = { type: 'ext', expansion: 'easter', kind: 'eggBonus', data: { eggs: [0, 0], award: [0, 0] } };
     expect(describeEvent('en', none, ['Ann', 'Ben'])).toBe('Egg bonus: nobody collected any eggs');
   });

@@ -127,11 +127,11 @@ export function breakdown(events: readonly GameEvent[], players: number): { duri
 
 type ExtEvent = Extract<GameEvent, { type: 'ext' }>;
 
-/** Eggs gained per player, as " (Ann +1, Ben +2 eggs)"; empty when nobody gained any. */
+/** Eggs gained per player, as " (Ann +1 egg, Ben +2 eggs)"; empty when nobody gained any. */
 function eggsText(l: Lang, gained: unknown, name: (i: number) => string): string {
   if (!Array.isArray(gained)) return '';
-  const parts = gained.map((g, i) => (typeof g === 'number' && g > 0 ? `${name(i)} +${g}` : null)).filter(Boolean);
-  return parts.length ? ` (${parts.join(', ')} ${translate(l, 'ext.eggs')})` : '';
+  const parts = gained.flatMap((g, i) => (typeof g === 'number' && g > 0 ? [`${name(i)} +${translate(l, 'game.eggs', { n: g })}`] : []));
+  return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
 function describeExt(l: Lang, ev: ExtEvent, name: (i: number | undefined) => string): string | null {

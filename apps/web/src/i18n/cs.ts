@@ -110,7 +110,6 @@ export const cs: Catalogue = {
   'ext.return': '{name} slaví a bere si figurku zpět',
   'ext.gift': '{name} otevírá dárek: {card}',
   'ext.card': '{name} hraje kartu: {card}',
-  'ext.eggs': 'vajíčka',
   'game.hop': "Posuň zajíce o {n, plural, one {# skok} few {# skoky} other {# skoků}}: klikni na zvýrazněný dílek.",
   'inspect.extent': "{feature}: {tiles, plural, one {# dílek} few {# dílky} other {# dílků}} ({state}). {holders}",
   'inspect.complete': "dokončeno",

@@ -110,7 +110,6 @@ export const de: Catalogue = {
   'ext.return': '{name} feiert ein Fest und nimmt eine Figur zurück',
   'ext.gift': '{name} öffnet ein Geschenk: {card}',
   'ext.card': '{name} spielt eine Karte: {card}',
-  'ext.eggs': 'Eier',
   'game.hop': "Bewege den Hasen {n, plural, one {# Feld} other {# Felder}}: klicke ein markiertes Plättchen.",
   'inspect.extent': "{feature}: {tiles, plural, other {# Plättchen}} ({state}). {holders}",
   'inspect.complete': "abgeschlossen",

@@ -110,7 +110,6 @@ export const en = {
   'ext.return': '{name} held a festival and took a follower back',
   'ext.gift': '{name} opened a gift: {card}',
   'ext.card': '{name} played a card: {card}',
-  'ext.eggs': 'eggs',
   'game.hop': "Move the bunny {n, plural, one {# hop} other {# hops}}: click a highlighted tile.",
   'inspect.extent': "This {feature} covers {tiles, plural, one {# tile} other {# tiles}} ({state}). {holders}",
   'inspect.complete': "complete",

@@ -110,7 +110,6 @@ export const fr: Catalogue = {
   'ext.return': '{name} fait la fête et reprend un partisan',
   'ext.gift': '{name} ouvre un cadeau : {card}',
   'ext.card': '{name} joue une carte : {card}',
-  'ext.eggs': 'œufs',
   'game.hop': "Déplacez le lapin de {n, plural, one {# saut} other {# sauts}} : cliquez sur une tuile en surbrillance.",
   'inspect.extent': "Zone : {feature}, {tiles, plural, one {# tuile} other {# tuiles}} ({state}). {holders}",
   'inspect.complete': "achevée",

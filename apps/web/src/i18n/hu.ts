@@ -110,7 +110,6 @@ export const hu: Catalogue = {
   'ext.return': '{name} ünnepel, és visszavesz egy alattvalót',
   'ext.gift': '{name} ajándékot bont: {card}',
   'ext.card': '{name} kártyát játszik ki: {card}',
-  'ext.eggs': 'tojás',
   'game.hop': "Mozgasd a nyulat {n, plural, other {# ugrással}}: kattints egy kiemelt lapkára.",
   'inspect.extent': "{feature}: {tiles, plural, other {# lapka}} ({state}). {holders}",
   'inspect.complete': "befejezett",

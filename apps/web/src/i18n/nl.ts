@@ -110,7 +110,6 @@ export const nl: Catalogue = {
   'ext.return': '{name} viert feest en neemt een horige terug',
   'ext.gift': '{name} opent een geschenk: {card}',
   'ext.card': '{name} speelt een kaart: {card}',
-  'ext.eggs': 'eieren',
   'game.hop': "Verplaats de haas {n, plural, one {# sprong} other {# sprongen}}: klik op een gemarkeerde tegel.",
   'inspect.extent': "Deze {feature} beslaat {tiles, plural, one {# tegel} other {# tegels}} ({state}). {holders}",
   'inspect.complete': "voltooid",

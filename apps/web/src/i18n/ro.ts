@@ -110,7 +110,6 @@ export const ro: Catalogue = {
   'ext.return': '{name} ține un festival și își ia înapoi un meeple',
   'ext.gift': '{name} deschide un cadou: {card}',
   'ext.card': '{name} joacă o carte: {card}',
-  'ext.eggs': 'ouă',
   'game.hop': "Mută iepurele {n, plural, one {# salt} few {# salturi} other {# de salturi}}: apasă pe o piesă evidențiată.",
   'inspect.extent': "Zonă: {feature}, {tiles, plural, one {# piesă} few {# piese} other {# de piese}} ({state}). {holders}",
   'inspect.complete': "completă",
