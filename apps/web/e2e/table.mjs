@@ -55,6 +55,7 @@ async function nextDecision(page, timeout = 30_000) {
     () => {
       if (document.querySelector('[data-testid=final-score]')) return 'over';
       if (document.querySelector('[data-testid=handoff]')) return 'handoff';
+      if (document.querySelector('[data-testid=card-decision]')) return 'card';
       if (document.querySelector('[data-testid=confirm]') && document.querySelector('.board .target')) return 'place';
       if (document.querySelector('.board .target')) return 'hop';
       if (document.querySelector('[data-testid=pass]')) return 'meeple';
@@ -76,6 +77,17 @@ async function play(page, state) {
     await page.locator('[data-testid=confirm]:not([disabled])').click();
   } else if (state === 'hop') {
     await page.locator('.board .target').first().click();
+  } else if (state === 'card') {
+    // Decline when allowed (the card flow itself is e2e/run.mjs's), else take the first choice.
+    const pass = page.locator('[data-testid=card-pass]');
+    if (await pass.count()) await pass.click();
+    else {
+      await page.locator('[data-testid^=card-quick-], [data-testid^=card-option-]').first().click();
+      const target = page.locator('[data-testid^=card-target-]');
+      if (await target.count()) await target.first().click();
+      const confirm = page.locator('[data-testid=card-confirm]:not([disabled])');
+      if (await confirm.count()) await confirm.click();
+    }
   } else if (state === 'meeple') {
     const spot = page.locator('.board .spot:not(.ext)');
     if (await spot.count()) {
@@ -161,6 +173,31 @@ test('phone: the drawn tile, hint and Confirm stay inside the 390×844 screen; t
     await shot(page, 'table-phone-drawer');
     await page.locator('[data-testid=drawer]').tap();
     await page.waitForSelector('[data-testid=log]', { state: 'hidden' });
+  });
+});
+
+test('phone: a card decision keeps its choices and buttons in the bar', async () => {
+  await withPage(PHONE, async (page, url) => {
+    await startGame(page, url, { seed: 'table-6', expansions: ['Christmas Gift', 'The Gifts'] });
+    let seen = false;
+    for (let i = 0; i < 200 && !seen; i++) {
+      const state = await nextDecision(page);
+      if (state === 'over') break;
+      if (state === 'card') {
+        seen = true;
+        const buttons = page.locator('[data-testid=action-bar] [data-testid^=card-]:is(button)');
+        assert.ok((await buttons.count()) > 0, 'the bar has the decision’s buttons');
+        for (const b of await buttons.all()) {
+          if (!(await b.isVisible())) continue;
+          const box = await b.boundingBox();
+          assert.ok(box.y >= 0 && box.y + box.height <= 844, `card button inside the screen: ${JSON.stringify(box)}`);
+        }
+        await shot(page, 'table-phone-card');
+        break;
+      }
+      await play(page, state);
+    }
+    assert.ok(seen, 'a card decision came up');
   });
 });
 
