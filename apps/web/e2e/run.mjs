@@ -465,7 +465,7 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
         case 'christmas-gift/protect': {
           assert.match(prompt, /plays .+ against you/);
           // Asked during the attacker's turn: the table still says whose turn it is.
-          assert.match(await page.locator('.turn .who').textContent(), /^(Ben|Cleo)'s turn$/);
+          await waitForText(page.locator('.turn .who'), /^Ann acts now \((Ben|Cleo)'s turn\)$/, 'the header naming the defender during the attacker’s turn');
           const option = page.locator('[data-testid=card-option-0]');
           if ((await option.count()) > 0) {
             await shot('cards-protect.png');

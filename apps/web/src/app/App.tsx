@@ -10,7 +10,17 @@ import { Home } from '../modes/Home.js';
 import { Setup } from '../modes/Setup.js';
 import { LocalGameScreen } from '../modes/LocalGameScreen.js';
 import { TileGallery } from '../board/TileGallery.js';
+import { Legend } from '../board/Legend.js';
 import type { Signal } from '../i18n/signal.js';
+import { Toast, firstOfflineNotice } from './Toast.js';
+
+// Decided once per page load: a re-render must not make the notice disappear, nor a
+// second signal show it again.
+let offlineTold: boolean | null = null;
+function offlineToldNow(): boolean {
+  offlineTold ??= firstOfflineNotice(typeof localStorage === 'undefined' ? null : localStorage);
+  return offlineTold;
+}
 
 // Online rooms and the replay viewer are not needed to start a local game: load them on demand.
 const OnlineScreen = lazy(() => import('../online/OnlineScreen.js').then((m) => m.OnlineScreen));
@@ -27,7 +37,8 @@ export function App() {
   const route = useRoute();
   const live = useSignal(announcement);
   const update = useSignal(updateReady);
-  const ready = useSignal(offlineReady);
+  // Told once per browser, as a toast that takes no room from the table.
+  const ready = useSignal(offlineReady) && offlineToldNow();
 
   return (
     <div class="app">
@@ -57,14 +68,7 @@ export function App() {
           </button>
         </div>
       )}
-      {ready && !update && (
-        <div class="banner subtle" role="status" data-testid="offline-ready">
-          {t('pwa.offlineReady')}
-          <button type="button" aria-label="×" onClick={() => offlineReady.set(false)}>
-            ×
-          </button>
-        </div>
-      )}
+      {ready && !update && <Toast message={t('pwa.offlineReady')} onClose={() => offlineReady.set(false)} testid="offline-ready" />}
       <main>
         <Suspense fallback={<p>…</p>}>
           {route.name === 'home' && <Home />}
@@ -74,6 +78,11 @@ export function App() {
           {route.name === 'online' && <OnlineScreen />}
           {route.name === 'room' && <OnlineScreen room={route.id} />}
           {route.name === 'tiles' && <TileGallery />}
+          {route.name === 'help' && (
+            <div class="help-page">
+              <Legend />
+            </div>
+          )}
         </Suspense>
       </main>
       <div class="sr-only" aria-live="polite" role="status" data-testid="live">

@@ -8,7 +8,8 @@ export type Route =
   | { name: 'replay' }
   | { name: 'online' }
   | { name: 'room'; id: string }
-  | { name: 'tiles' };
+  | { name: 'tiles' }
+  | { name: 'help' };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
@@ -21,6 +22,8 @@ export function parseRoute(hash: string): Route {
       return { name: 'replay' };
     case 'tiles':
       return { name: 'tiles' };
+    case 'help':
+      return { name: 'help' };
     case 'online':
       return { name: 'online' };
     case 'room':

@@ -5,6 +5,8 @@ import { attachPanZoom, type PanZoomHandle } from './panzoom.js';
 import { spotFor } from './geometry.js';
 import { playerColor } from './colors.js';
 import { paintBoard, canvasResolution, blitBoard } from './canvasTiles.js';
+import { labelCell, type RecentScore } from './recentScores.js';
+import { BunnyToken, LaidBadge, Meeple, TieMark, VisitedMark } from './marks.js';
 
 export interface SpotOption {
   at: Location;
@@ -27,6 +29,12 @@ export interface BoardProps {
   spotColor?: string;
   cursor?: { x: number; y: number } | null;
   highlight?: readonly (readonly [number, number])[];
+  /** What the last placement scored: its features stay highlighted with "+N" per player. */
+  scores?: readonly RecentScore[];
+  /** Tiles of the feature being inspected (hover, tap or keyboard cursor on a follower). */
+  extent?: readonly (readonly [number, number])[];
+  /** A follower was hovered or tapped (its index in `followers`), or the pointer left it (null). */
+  onFollower?: (i: number | null, tapped: boolean) => void;
   /** The last placed tile, outlined so everyone sees what changed. */
   last?: { x: number; y: number } | null;
   bunny?: { x: number; y: number } | null;
@@ -34,6 +42,8 @@ export interface BoardProps {
   extSpots?: readonly { spot: { x: number; y: number; at: Location }; key: number; selected: boolean; onPick: () => void }[];
   /** Christmas Gift: features whose followers are laid down (drawn with a "laid" badge). */
   laid?: readonly { x: number; y: number; at: Location }[];
+  /** Tooltip of the laid-down badge, in the reader's language. */
+  laidTitle?: string;
   /** Christmas Gift tie marks: one diamond in the owner's colour on the feature. */
   marks?: readonly { player: number; spot: { x: number; y: number; at: Location } }[];
   /** Christmas Gift force card: the square the next tile must take. */
@@ -45,21 +55,6 @@ export interface BoardProps {
   /** Receives the pan/zoom handle (bench and "centre" button). */
   onReady?: (h: PanZoomHandle) => void;
   label?: string;
-}
-
-function Meeple({ x, y, color, laid }: { x: number; y: number; color: string; laid: boolean }) {
-  return (
-    <g transform={`translate(${x} ${y}) scale(1.35)${laid ? ' rotate(90)' : ''}`} class="meeple">
-      <circle cy="-7" r="4.2" fill={color} stroke="#fff" stroke-width="1.3" />
-      <path
-        d="M-9 -1.5L-4 -3.5H4L9 -1.5L8 2L4 1L6.5 10H1.5L0 5L-1.5 10H-6.5L-4 1L-8 2Z"
-        fill={color}
-        stroke="#fff"
-        stroke-width="1.3"
-        stroke-linejoin="round"
-      />
-    </g>
-  );
 }
 
 export function Board(p: BoardProps) {
@@ -95,8 +90,13 @@ export function Board(p: BoardProps) {
 
   const click = (e: MouseEvent) => {
     if (pz.current?.dragged()) return;
-    const el = (e.target as Element).closest('[data-cell],[data-spot],[data-ext-spot]');
+    const el = (e.target as Element).closest('[data-cell],[data-spot],[data-ext-spot],[data-follower]');
     if (!el) return;
+    const follower = el.getAttribute('data-follower');
+    if (follower !== null) {
+      p.onFollower?.(Number(follower), true);
+      return;
+    }
     const ext = el.getAttribute('data-ext-spot');
     if (ext !== null) {
       p.extSpots?.[Number(ext)]?.onPick();
@@ -111,12 +111,26 @@ export function Board(p: BoardProps) {
     p.onCell?.(x, y);
   };
 
+  // Hovering a follower shows its feature; leaving it (to anything else) hides it again.
+  const hovered = useRef<number | null>(null);
+  const hover = (e: MouseEvent) => {
+    const el = (e.target as Element).closest?.('[data-follower]');
+    const i = el ? Number(el.getAttribute('data-follower')) : null;
+    if (i === hovered.current) return;
+    hovered.current = i;
+    p.onFollower?.(i, false);
+  };
+
   const followerEls = p.followers.map((f, i) => {
     const t = tileIndex.get(`${f.spot.x},${f.spot.y}`);
     const type = t && tileType(t.tile);
     if (!t || !type) return null;
     const [sx, sy] = spotFor(type, f.spot.at, t.rot);
-    return <Meeple key={`f${i}`} x={f.spot.x * 100 + sx} y={f.spot.y * 100 + sy} color={playerColor(f.player)} laid={f.feature === 'field'} />;
+    return (
+      <g key={`f${i}`} transform={`translate(${f.spot.x * 100 + sx} ${f.spot.y * 100 + sy})`}>
+        <Meeple index={i} color={playerColor(f.player)} laid={f.feature === 'field'} />
+      </g>
+    );
   });
 
   const spotTile = p.spotTile ? tileType(p.spotTile.tile) : undefined;
@@ -151,7 +165,7 @@ export function Board(p: BoardProps) {
   }, [tilesKey, x0, y0, res]);
 
   return (
-    <div ref={boxRef} class="board-box" onClick={click as never}>
+    <div ref={boxRef} class="board-box" onClick={click as never} onMouseOver={hover as never}>
       <canvas ref={canvasRef} class="board-tiles" aria-hidden="true" />
       <div ref={layerRef} class="board-layer" style={{ width: `${w}px`, height: `${h}px` }}>
 
@@ -170,6 +184,12 @@ export function Board(p: BoardProps) {
         {p.highlight?.map(([x, y]) => (
           <rect key={`h${x},${y}`} x={x * 100 + 3} y={y * 100 + 3} width="94" height="94" class="highlight" />
         ))}
+        {p.extent?.map(([x, y]) => (
+          <rect key={`x${x},${y}`} x={x * 100 + 6} y={y * 100 + 6} width="88" height="88" class="extent" />
+        ))}
+        {p.scores?.flatMap((sc) => sc.cells).map(([x, y], i) => (
+          <rect key={`sc${i}`} x={x * 100 + 3} y={y * 100 + 3} width="94" height="94" class="highlight scored" />
+        ))}
         {p.last && <rect x={p.last.x * 100 + 1.5} y={p.last.y * 100 + 1.5} width="97" height="97" class="last" />}
         {p.targets?.map(({ x, y }) => (
           <rect key={`t${x},${y}`} x={x * 100 + 4} y={y * 100 + 4} width="92" height="92" rx="6" class="target" data-cell={`${x},${y}`} />
@@ -187,11 +207,8 @@ export function Board(p: BoardProps) {
         )}
         {followerEls}
         {p.bunny && (
-          <g transform={`translate(${p.bunny.x * 100 + 80} ${p.bunny.y * 100 + 80})`} class="bunny-token">
-            <circle r="13" fill="#f6e6ef" stroke="#7a4f63" stroke-width="2" />
-            <ellipse rx="2.6" ry="6.5" cx="-3" cy="-6" fill="#fff" stroke="#555" stroke-width="1" />
-            <ellipse rx="2.6" ry="6.5" cx="3" cy="-6" fill="#fff" stroke="#555" stroke-width="1" />
-            <circle r="5.5" cy="3" fill="#fff" stroke="#555" stroke-width="1" />
+          <g transform={`translate(${p.bunny.x * 100 + 80} ${p.bunny.y * 100 + 80})`}>
+            <BunnyToken />
           </g>
         )}
         {spotTile &&
@@ -213,22 +230,24 @@ export function Board(p: BoardProps) {
         {p.laid?.map((sp, i) => {
           const pt = spotPoint(sp);
           return pt ? (
-            <g key={`l${i}`} transform={`translate(${pt[0] + 12} ${pt[1] - 12})`} class="laid-badge">
-              <title>laid down</title>
-              <rect x="-9" y="-5" width="18" height="10" rx="5" fill="#555" stroke="#fff" stroke-width="1.5" />
-              <path d="M-5 0h10" stroke="#fff" stroke-width="2" />
+            <g key={`l${i}`} transform={`translate(${pt[0] + 12} ${pt[1] - 12})`}>
+              <LaidBadge title={p.laidTitle ?? ''} />
             </g>
           ) : null;
         })}
         {p.marks?.map((m, i) => {
           const pt = spotPoint(m.spot);
           return pt ? (
-            <path key={`m${i}`} d={`M${pt[0] - 12 + (i % 3) * 5} ${pt[1] + 14}l5 -6l5 6l-5 6z`} fill={playerColor(m.player)} stroke="#fff" stroke-width="1.5" class="tie-mark" />
+            <g key={`m${i}`} transform={`translate(${pt[0] - 12 + (i % 3) * 5} ${pt[1] + 14})`}>
+              <TieMark player={m.player} />
+            </g>
           ) : null;
         })}
         {p.forced && <rect x={p.forced.x * 100 + 6} y={p.forced.y * 100 + 6} width="88" height="88" class="forced" />}
         {p.visited?.map(([x, y]) => (
-          <rect key={`v${x},${y}`} x={x * 100 + 30} y={y * 100 + 30} width="40" height="40" rx="20" class="visited" />
+          <g key={`v${x},${y}`} transform={`translate(${x * 100 + 50} ${y * 100 + 50})`}>
+            <VisitedMark />
+          </g>
         ))}
         {p.extSpots?.map((e, i) => {
           const t = tileIndex.get(`${e.spot.x},${e.spot.y}`);
@@ -243,6 +262,32 @@ export function Board(p: BoardProps) {
               <text x={cx} y={cy + 4.5} text-anchor="middle" font-size="12" font-weight="bold" fill={e.selected ? '#fff' : '#222'}>
                 {e.key}
               </text>
+            </g>
+          );
+        })}
+        {p.scores?.map((sc, k) => {
+          // "+N" pills per player, in their colour, over the middle of the feature; a second
+          // feature scored on the same tile gets its pills lower down. Sized in board units
+          // large enough to read at the zoom a whole board is usually seen at.
+          const [cx, cy] = labelCell(sc.cells);
+          const widths = sc.gains.map((g) => 18 + 13 * String(g.points).length);
+          const total = widths.reduce((a, b) => a + b + 2, -2);
+          let x = cx * 100 + 50 - total / 2;
+          const y = cy * 100 + 18 + (k % 3) * 34;
+          return (
+            <g key={`sl${k}`} class="score-label" data-testid="score-label">
+              {sc.gains.map((g, j) => {
+                const at = x;
+                x += widths[j]! + 2;
+                return (
+                  <g key={g.player} transform={`translate(${at} ${y})`}>
+                    <rect width={widths[j]} height="30" rx="15" fill={playerColor(g.player)} stroke="#fff" stroke-width="2.5" />
+                    <text x={widths[j]! / 2} y="22" text-anchor="middle" font-size="22" font-weight="bold" fill={g.player === 2 ? '#222' : '#fff'}>
+                      +{g.points}
+                    </text>
+                  </g>
+                );
+              })}
             </g>
           );
         })}

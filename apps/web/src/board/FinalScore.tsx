@@ -3,6 +3,7 @@ import { breakdown } from '../game/describe.js';
 import { t } from '../i18n/index.js';
 import type { MessageKey } from '../i18n/index.js';
 import { playerColor } from './colors.js';
+import { ScoreChart } from './ScoreChart.js';
 
 /** The final scoring broken down per player and category. */
 export function FinalScore({ view, events }: { view: PlayerView; events: readonly GameEvent[] }) {
@@ -17,7 +18,7 @@ export function FinalScore({ view, events }: { view: PlayerView; events: readonl
   const best = Math.max(...view.scores);
   const winners = view.players.filter((_, i) => view.scores[i] === best);
   const catLabel = (c: string) =>
-    ['city', 'road', 'field', 'cloister'].includes(c) ? t(`feature.${c}` as MessageKey) : c in { 'christmas-gift': 1, gifts: 1, festival: 1, easter: 1 } ? t(`exp.${c}` as MessageKey) : c === 'other' ? '±' : c;
+    ['city', 'road', 'field', 'cloister'].includes(c) ? t(`feature.${c}` as MessageKey) : c in { 'christmas-gift': 1, gifts: 1, festival: 1, easter: 1 } ? t(`exp.${c}` as MessageKey) : c === 'other' ? t('final.other') : c === 'bonus' ? t('final.bonus') : c;
   return (
     <section class="final" data-testid="final-score">
       <h2>{t('game.over')}</h2>
@@ -29,7 +30,7 @@ export function FinalScore({ view, events }: { view: PlayerView; events: readonl
             <th scope="col">{t('final.player')}</th>
             <th scope="col">{t('final.during')}</th>
             {cats.map((c) => (
-              <th scope="col" key={c}>
+              <th scope="col" key={c} title={c === 'other' ? t('final.otherHint') : undefined}>
                 {catLabel(c)}
               </th>
             ))}
@@ -53,6 +54,7 @@ export function FinalScore({ view, events }: { view: PlayerView; events: readonl
           ))}
         </tbody>
       </table>
+      <ScoreChart view={view} events={events} />
     </section>
   );
 }

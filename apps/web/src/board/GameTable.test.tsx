@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { createGame, legalActions, apply, view, type Action, type GameEvent } from '@carc/rules';
 import { GameTable } from './GameTable.js';
+import { randomMove } from '../game/testing.js';
 
 function start() {
   const r = createGame({ players: ['Ann', 'Ben'], seed: '42' });
@@ -105,5 +106,136 @@ describe('GameTable', () => {
     const table = root.querySelector('[data-testid=final-score] table')!;
     expect(table.querySelectorAll('tbody tr').length).toBe(2);
     expect(table.textContent).toContain(String(s.scores[0]));
+  });
+
+  it('keeps a completed feature highlighted with "+N" per player until the next tile is placed', () => {
+    let s = start();
+    const events: GameEvent[] = [];
+    // Play until a placement completes a feature somebody scores.
+    let scoredAt = -1;
+    for (let i = 0; i < 400 && scoredAt < 0 && !s.finished; i++) {
+      // Always put a follower down when one may be: a scoring needs an owner.
+      const r = apply(s, legalActions(s).find((a) => a.type === 'meeple') ?? randomMove(s, 'hl')!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      events.push(...r.value.events);
+      scoredAt = events.findIndex((e) => e.type === 'scored' && e.explanation.when === 'completed' && e.explanation.points > 0);
+    }
+    expect(scoredAt).toBeGreaterThanOrEqual(0);
+    const sc = events[scoredAt] as Extract<GameEvent, { type: 'scored' }>;
+    // The next turn has started in the same step: the highlight must survive that.
+    expect(events.slice(scoredAt).some((e) => e.type === 'turnStarted')).toBe(true);
+    const show = () => act(() => render(<GameTable view={view(s, null)} legal={null} events={events} />, root));
+    show();
+    expect(root.querySelectorAll('.highlight.scored').length).toBeGreaterThanOrEqual(sc.explanation.cells.length);
+    const labels = [...root.querySelectorAll('[data-testid=score-label] text')].map((t) => t.textContent);
+    for (const o of sc.explanation.owners) expect(labels).toContain(`+${sc.explanation.awarded?.[o] ?? sc.explanation.points}`);
+
+    // The next player confirms a placement: the old scoring is no longer shown.
+    while (!events.slice(scoredAt).some((e) => e.type === 'tilePlaced') && !s.finished) {
+      const r = apply(s, randomMove(s, 'hl2')!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      events.push(...r.value.events);
+    }
+    const fresh = events.slice(events.findLastIndex((e) => e.type === 'tilePlaced'));
+    show();
+    const expected = fresh.filter((e) => e.type === 'scored' && e.explanation.when === 'completed' && e.explanation.points > 0).length;
+    expect(root.querySelectorAll('[data-testid=score-label]').length).toBe(expected);
+  });
+
+  it('shows a follower’s feature, owners and extent on hover and on tap', () => {
+    let s = start();
+    for (let i = 0; i < 200 && view(s, null).followers.length === 0; i++) {
+      const r = apply(s, randomMove(s, 'f')!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
+    const v = view(s, null);
+    expect(v.followers.length).toBeGreaterThan(0);
+    act(() => render(<GameTable view={v} legal={null} events={[]} />, root));
+    expect(root.querySelector('[data-testid=inspect]')).toBeNull();
+    const meeple = root.querySelector('[data-follower="0"]')!;
+    act(() => void meeple.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    const line = root.querySelector('[data-testid=inspect]')!.textContent!;
+    expect(line).toContain(v.players[v.followers[0]!.player]!);
+    expect(root.querySelectorAll('.extent').length).toBeGreaterThan(0);
+    // Pointer away: gone; a tap pins it until the next tap.
+    act(() => void root.querySelector('.board-box')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    expect(root.querySelector('[data-testid=inspect]')).toBeNull();
+    click(meeple);
+    act(() => void root.querySelector('.board-box')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    expect(root.querySelector('[data-testid=inspect]')).not.toBeNull();
+    click(meeple);
+    expect(root.querySelector('[data-testid=inspect]')).toBeNull();
+  });
+
+  it('names the player who must hop, and how far, during another player’s turn', () => {
+    const r0 = createGame({ players: ['Ann', 'Ben'], seed: 'hop', expansions: ['easter'], options: { easterDie: 'fixed-2' }, tiles: ['U', 'U', 'V', 'U', 'EB2', 'U', 'U', 'U'] });
+    if (!r0.ok) throw new Error(r0.error.message);
+    let s = r0.value;
+    // Play on until the bunny phase passes to the player after the placer.
+    let v = view(s, null);
+    for (let i = 0; i < 40 && !(v.decision?.kind === 'easter/bunny' && v.decision.player !== v.currentPlayer); i++) {
+      const r = apply(s, legalActions(s).find((a) => a.type === 'pass') ?? randomMove(s, 'hop')!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      v = view(s, null);
+    }
+    const actor = v.decision!.player;
+    expect(v.decision?.kind).toBe('easter/bunny');
+    expect(actor).not.toBe(v.currentPlayer);
+    const legal = legalActions(s);
+    act(() => render(<GameTable view={view(s, actor)} legal={legal} onAction={vi.fn()} events={[]} />, root));
+    const name = v.players[actor]!;
+    expect(root.querySelector('[data-testid=who]')!.textContent).toBe(`${name} acts now (${v.players[v.currentPlayer!]}'s turn)`);
+    const hops = (v.ext.easter as { phase: { hopsLeft: number } }).phase.hopsLeft;
+    expect(root.querySelector('[data-testid=hint]')!.textContent).toBe(`${name}: Move the bunny ${hops} ${hops === 1 ? 'hop' : 'hops'}: click a highlighted tile.`);
+  });
+
+  it('explains the Festival return next to the follower choice', () => {
+    const r0 = createGame({ players: ['Ann', 'Ben'], seed: 'fe', expansions: ['festival'], tiles: ['U', 'U', 'FE3', 'FE4', 'U', 'U'] });
+    if (!r0.ok) throw new Error(r0.error.message);
+    let s = r0.value;
+    let legal = legalActions(s);
+    // Everyone puts a follower down until a festival tile offers sending one home.
+    for (let i = 0; i < 30 && !legal.some((a) => a.type === 'ext' && a.kind === 'return'); i++) {
+      const r = apply(s, legal.find((a) => a.type === 'meeple') ?? legal[0]!);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      legal = legalActions(s);
+    }
+    expect(legal.some((a) => a.type === 'ext' && a.kind === 'return')).toBe(true);
+    const d = view(s, null).decision!;
+    act(() => render(<GameTable view={view(s, d.player)} legal={legal} onAction={vi.fn()} events={[]} />, root));
+    const hint = root.querySelector('[data-testid=hint]')!.textContent!;
+    expect(hint).toContain('send one of your followers home (circled)');
+    expect(hint.startsWith(`${view(s, null).players[d.player]}: `)).toBe(true);
+    expect(root.querySelectorAll('.spot.ext').length).toBe(legal.filter((a) => a.type === 'ext' && a.kind === 'return').length);
+  });
+
+  it('keeps the drawn tile turned as placed during the follower step, and the track numbers readable', () => {
+    const s0 = start();
+    const place = legalActions(s0).filter((a): a is Extract<Action, { type: 'place' }> => a.type === 'place').find((a) => a.rot !== 0)!;
+    const r = apply(s0, place, 0);
+    if (!r.ok) throw new Error(r.error.message);
+    act(() => render(<GameTable view={view(r.value.state, 0)} legal={legalActions(r.value.state)} onAction={vi.fn()} events={r.value.events} />, root));
+    const g = root.querySelector('.turn .drawn .tile-image g')!;
+    expect(g.getAttribute('transform')).toBe(`rotate(${place.rot} 50 50)`);
+    for (const n of root.querySelectorAll('.track text')) expect(Number(n.getAttribute('font-size'))).toBeGreaterThanOrEqual(11);
+  });
+
+  it('puts the drawn tile, hint and buttons in one action bar, with a compact score list and a drawer button', () => {
+    const s = start();
+    act(() => render(<GameTable view={view(s, 0)} legal={legalActions(s)} onAction={vi.fn()} events={[]} />, root));
+    const bar = root.querySelector('[data-testid=action-bar]')!;
+    for (const id of ['hint', 'confirm', 'rotate', 'who']) expect(bar.querySelector(`[data-testid=${id}]`), id).not.toBeNull();
+    expect(bar.querySelector('.tile-image')).not.toBeNull();
+    expect([...bar.querySelectorAll('.mini-scores li')].map((li) => li.textContent)).toEqual(['Ann0', 'Ben0']);
+    const drawer = bar.querySelector('[data-testid=drawer]')!;
+    expect(drawer.getAttribute('aria-expanded')).toBe('false');
+    click(drawer);
+    expect(root.querySelector('.table')!.classList.contains('drawer-open')).toBe(true);
+    expect(drawer.getAttribute('aria-expanded')).toBe('true');
   });
 });

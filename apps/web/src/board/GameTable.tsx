@@ -18,6 +18,11 @@ import { announce } from '../app/announce.js';
 import { FinalScore } from './FinalScore.js';
 import { Hand } from '../hand/Hand.js';
 import { CardPanel, useCardDecision } from '../hand/CardDecision.js';
+import { recentScores } from './recentScores.js';
+import { featureExtent } from './featureExtent.js';
+import { TilesLeft } from './TilesLeft.js';
+import { Legend } from './Legend.js';
+import { describeExtent } from '../game/describe.js';
 
 export interface GameTableProps {
   view: PlayerView;
@@ -73,6 +78,9 @@ export function GameTable(p: GameTableProps) {
   const [cursor, setCursor] = useState<{ x: number; y: number }>({ x: 0, y: 0 });
   const [showKbdCursor, setShowKbdCursor] = useState(false);
   const [showFinal, setShowFinal] = useState(true);
+  const [showHelp, setShowHelp] = useState(false);
+  // Phones: the side panel (hand, scores, log) is a drawer over the board.
+  const [drawer, setDrawer] = useState(false);
 
   // A new decision clears the previous one's selection.
   const decisionKey = `${view.board.length}:${decision?.kind}:${decision?.player}:${view.stackSize}`;
@@ -98,14 +106,24 @@ export function GameTable(p: GameTableProps) {
     // The log array may be appended in place: its length is what tells a change.
   }, [p.events, p.events.length]);
 
-  const scoreHighlight = useMemo(() => {
-    for (let i = p.events.length - 1; i >= Math.max(0, p.events.length - 12); i--) {
-      const e = p.events[i]!;
-      if (e.type === 'scored' && e.explanation.when === 'completed') return e.explanation.cells;
-      if (e.type === 'turnStarted') break;
+  // What the last placement scored stays on the board until the next tile is placed.
+  const scored = useMemo(() => recentScores(p.events), [p.events, p.events.length]);
+
+  // The follower whose feature is shown (hover, tap, or the keyboard cursor on its tile).
+  const [inspected, setInspected] = useState<{ spot: Spot; pinned: boolean } | null>(null);
+  const extent = useMemo(
+    () => (inspected ? featureExtent(view.board, view.followers, inspected.spot, view.players.length) : null),
+    [inspected, view.board.length, view.followers],
+  );
+  const onFollower = (i: number | null, tapped: boolean) => {
+    const f = i === null ? null : view.followers[i];
+    if (tapped) {
+      // A tap pins the feature; a second tap on the same follower lets it go.
+      setInspected(f && !(inspected?.pinned && sameSpot(inspected.spot, f.spot)) ? { spot: f.spot, pinned: true } : null);
+    } else if (!inspected?.pinned) {
+      setInspected(f ? { spot: f.spot, pinned: false } : null);
     }
-    return [];
-  }, [p.events, p.events.length]);
+  };
 
   // Screen reader: announce each turn, each score and each card decision once.
   const announced = useRef(0);
@@ -115,8 +133,9 @@ export function GameTable(p: GameTableProps) {
     announced.current = p.events.length;
     const lines = fresh.filter((e) => e.type === 'scored' || e.type === 'gameEnded').map((e) => describeEvent(l, e, view.players)).filter(Boolean);
     if (decision && view.tile && fresh.length > 0) {
-      // Whose turn it is (a protection reply is asked of another player during it).
+      // Whose turn it is, and who acts when that is someone else (a bunny hop, a Protection reply).
       lines.push(t('a11y.turn', { name: view.players[view.currentPlayer ?? decision.player] ?? '', tile: view.tile, n: view.stackSize }));
+      if (view.currentPlayer !== null && decision.player !== view.currentPlayer) lines.push(whoActs(view));
     }
     if (cards && cards.key !== announcedCards.current) lines.push(cards.speech);
     announcedCards.current = cards?.key ?? '';
@@ -178,7 +197,11 @@ export function GameTable(p: GameTableProps) {
       setCursor(c);
       pz.current?.centreOn(c.x * 100 + 50, c.y * 100 + 50);
       const here = targets.get(`${c.x},${c.y}`) ?? cellActs.find((a) => a.x === c.x && a.y === c.y);
-      announce(`${t('a11y.cursor', { x: c.x, y: c.y })}${here ? `. ${t('a11y.legal')}` : ''}`);
+      // A follower under the cursor shows (and says) its feature's extent and owners.
+      const f = view.followers.find((m) => m.spot.x === c.x && m.spot.y === c.y);
+      const ext = f ? featureExtent(view.board, view.followers, f.spot, view.players.length) : null;
+      setInspected(f ? { spot: f.spot, pinned: true } : null);
+      announce(`${t('a11y.cursor', { x: c.x, y: c.y })}${here ? `. ${t('a11y.legal')}` : ''}${ext ? `. ${describeExtent(l, ext, view.players)}` : ''}`);
     };
     if (k === 'ArrowLeft') return move(-1, 0);
     if (k === 'ArrowRight') return move(1, 0);
@@ -213,21 +236,29 @@ export function GameTable(p: GameTableProps) {
 
   const me = decision?.player ?? null;
   const isMine = legal !== null && legal.length > 0;
-  const hint = !isMine
-    ? p.status ?? ''
-    : cards
-      ? cards.d.prompt
-      : places.length
+  const who = whoActs(view);
+  // Festival return (FE-2): the follower spots offered anywhere on the board, with no card decision.
+  const returns = !cards && spotActs.length > 0;
+  const task = cards
+    ? cards.d.prompt
+    : places.length
       ? sel
         ? t('game.confirmHint')
         : t('game.pickCell')
       : meeples.length
-        ? t('game.pickSpot')
-        : cellActs.length
-          ? t('game.hop')
-          : decision
-            ? t('game.decision', { kind: decision.kind })
-            : '';
+        ? returns
+          ? t('game.pickSpotOrReturn')
+          : t('game.pickSpot')
+        : returns
+          ? t('game.returnOnly')
+          : cellActs.length
+            ? t('game.hop', { n: hopsLeft(view) ?? cellActs.length })
+            : decision
+              ? t('game.decision', { kind: decision.kind })
+              : '';
+  // The hint names who must act: in a bunny phase or a Protection reply that is not the
+  // player whose turn it is.
+  const hint = !isMine ? p.status ?? '' : me !== null && task ? t('game.actorHint', { name: view.players[me] ?? '', hint: task }) : task;
 
   const log = useMemo(
     () =>
@@ -243,7 +274,7 @@ export function GameTable(p: GameTableProps) {
     meeples.length && lastPlaced ? { tile: lastPlaced.tile, x: lastPlaced.x, y: lastPlaced.y, rot: lastPlaced.rot } : null;
 
   return (
-    <div class="table">
+    <div class={drawer ? 'table drawer-open' : 'table'} data-events={p.events.length}>
       <div class="board-wrap" tabIndex={0} onKeyDown={onKey as never} aria-label={t('a11y.board')} data-testid="board">
         <Board
           tiles={view.board}
@@ -262,6 +293,7 @@ export function GameTable(p: GameTableProps) {
           }
           visited={visitedOf(view)}
           laid={cg(view)?.laid ?? []}
+          laidTitle={t('legend.laid')}
           marks={cg(view)?.marks ?? []}
           forced={cg(view)?.force ?? null}
           preview={sel && view.tile ? { tile: view.tile, ...sel } : null}
@@ -275,7 +307,10 @@ export function GameTable(p: GameTableProps) {
             setSpot(at);
           }}
           cursor={showKbdCursor ? cursor : null}
-          highlight={cards?.d.focus?.length ? cards.d.focus : scoreHighlight}
+          highlight={cards?.d.focus?.length ? cards.d.focus : []}
+          scores={cards?.d.focus?.length ? [] : scored}
+          extent={extent?.cells ?? []}
+          onFollower={onFollower}
           last={lastPlaced && !meeples.length ? { x: lastPlaced.x, y: lastPlaced.y } : null}
           bunny={bunnyOf(view)}
           onReady={(h) => {
@@ -284,12 +319,28 @@ export function GameTable(p: GameTableProps) {
           }}
           label={t('a11y.board')}
         />
+        {extent && (
+          <p class="inspect" role="status" data-testid="inspect">
+            {describeExtent(l, extent, view.players)}
+          </p>
+        )}
         {view.finished && showFinal && (
           <div class="final-overlay">
             <button type="button" class="link close" onClick={() => setShowFinal(false)} aria-label="×">
               ×
             </button>
             <FinalScore view={view} events={p.events} />
+          </div>
+        )}
+        <button type="button" class="help-btn" onClick={() => setShowHelp(!showHelp)} aria-expanded={showHelp} data-testid="help" title={t('game.help')}>
+          ? <span class="sr-only">{t('game.help')}</span>
+        </button>
+        {showHelp && (
+          <div class="help-overlay" role="dialog" aria-label={t('legend.title')}>
+            <button type="button" class="close" onClick={() => setShowHelp(false)} aria-label={t('game.closeHelp')}>
+              ×
+            </button>
+            <Legend />
           </div>
         )}
         <button class="centre" type="button" onClick={() => {
@@ -304,37 +355,26 @@ export function GameTable(p: GameTableProps) {
           </svg>
         </button>
       </div>
-      <aside class="side">
-        {p.toolbar && <div class="toolbar">{p.toolbar}</div>}
-        <ol class="scores" aria-label={t('final.total')}>
+      <section class="turn-bar" aria-label={t('game.bar')} data-testid="action-bar">
+        <ol class="mini-scores" aria-label={t('final.total')}>
           {view.players.map((name, i) => (
-            <li key={i} class={i === view.currentPlayer ? 'current' : ''} data-testid={`score-${i}`}>
+            <li key={i} class={i === view.currentPlayer ? 'current' : ''}>
               <span class="swatch" style={{ background: playerColor(i) }} />
-              <span class="pname">
-                {name}
-                {p.seatLabels?.[i] ? <small> · {p.seatLabels[i]}</small> : null}
-              </span>
-              {eggsOf(view)?.[i] !== undefined && (
-                <span class="eggs" title={t('game.eggs', { n: eggsOf(view)![i]! })} data-testid={`eggs-${i}`}>
-                  ◖{eggsOf(view)![i]}
-                </span>
-              )}
-              <span class="supply" title={t('game.supply', { n: view.supply[i] ?? 0 })}>♟{view.supply[i]}</span>
-              <strong class="pts">{view.scores[i]}</strong>
+              <span class="mini-name">{name}</span>
+              <strong>{view.scores[i]}</strong>
             </li>
           ))}
         </ol>
-        <ScoreTrack scores={view.scores} />
         {!view.finished && (
           <div class="turn">
             <div class="drawn">
               {view.tile ? (
-                <TileImage id={view.tile} rot={sel?.rot ?? 0} size={88} label={`${t('game.tile')}: ${view.tile}`} />
+                <TileImage id={view.tile} rot={sel?.rot ?? placedForSpots?.rot ?? 0} size={88} label={`${t('game.tile')}: ${view.tile}`} />
               ) : (
                 <div class="no-tile" />
               )}
               <div>
-                <div class="who">{me !== null ? t('game.turn', { name: view.players[view.currentPlayer ?? me] ?? '' }) : ''}</div>
+                <div class="who" data-testid="who">{who}</div>
                 <div class="left" data-testid="tiles-left">{t('game.tilesLeft', { n: view.stackSize })}</div>
               </div>
             </div>
@@ -369,7 +409,34 @@ export function GameTable(p: GameTableProps) {
             </div>
           </div>
         )}
+        <button type="button" class="drawer-btn" aria-expanded={drawer} aria-controls="table-side" onClick={() => setDrawer(!drawer)} data-testid="drawer">
+          {drawer ? '▾' : '▴'} {t('game.drawer')}
+          {handCount(view) > 0 && <span class="badge">{handCount(view)}</span>}
+        </button>
+      </section>
+      <aside class="side" id="table-side">
+        {p.toolbar && <div class="toolbar">{p.toolbar}</div>}
+        <ol class="scores" aria-label={t('final.total')}>
+          {view.players.map((name, i) => (
+            <li key={i} class={i === view.currentPlayer ? 'current' : ''} data-testid={`score-${i}`}>
+              <span class="swatch" style={{ background: playerColor(i) }} />
+              <span class="pname">
+                {name}
+                {p.seatLabels?.[i] ? <small> · {p.seatLabels[i]}</small> : null}
+              </span>
+              {eggsOf(view)?.[i] !== undefined && (
+                <span class="eggs" title={t('game.eggs', { n: eggsOf(view)![i]! })} data-testid={`eggs-${i}`}>
+                  ◖{eggsOf(view)![i]}
+                </span>
+              )}
+              <span class="supply" title={t('game.supply', { n: view.supply[i] ?? 0 })}>♟{view.supply[i]}</span>
+              <strong class="pts">{view.scores[i]}</strong>
+            </li>
+          ))}
+        </ol>
+        <ScoreTrack scores={view.scores} />
         <Hand view={view} cards={cards} />
+        <TilesLeft view={view} />
         <section class="log" aria-label={t('log.title')}>
           <h2>{t('log.title')}</h2>
           {/* Focusable: a long log scrolls, and keyboard users must be able to scroll it (axe scrollable-region-focusable). */}
@@ -382,6 +449,30 @@ export function GameTable(p: GameTableProps) {
       </aside>
     </div>
   );
+}
+
+/** "Ann's turn", or "Ben acts now (Ann's turn)" when the pending decision is another player's. */
+export function whoActs(view: PlayerView): string {
+  const actor = view.decision?.player;
+  if (actor === undefined) return '';
+  const turn = view.currentPlayer ?? actor;
+  const name = (i: number) => view.players[i] ?? `#${i + 1}`;
+  return actor === turn ? t('game.turn', { name: name(actor) }) : t('game.actsInTurn', { name: name(actor), turn: name(turn) });
+}
+
+/** Hops the bunny still has to make in the running Easter Bunny phase (EA-6). */
+function hopsLeft(view: PlayerView): number | null {
+  const e = view.ext.easter as { phase?: { hopsLeft?: number } | null } | undefined;
+  return e?.phase?.hopsLeft ?? null;
+}
+
+/** Cards in the viewer's own hands (shown on the phone's drawer button). */
+function handCount(view: PlayerView): number {
+  return Object.values(view.own).reduce((n: number, v) => n + (Array.isArray((v as { hand?: unknown } | null)?.hand) ? (v as { hand: unknown[] }).hand.length : 0), 0);
+}
+
+function sameSpot(a: Spot, b: Spot): boolean {
+  return a.x === b.x && a.y === b.y && a.at === b.at;
 }
 
 function labelExt(a: Action): string {
@@ -430,7 +521,7 @@ function ScoreTrack({ scores }: { scores: readonly number[] }) {
       {Array.from({ length: 50 }, (_, n) => n).map((n) => {
         const [x, y] = pos(n);
         return (
-          <text key={n} x={x + cell / 2} y={y + cell / 2 + 4} font-size="7" text-anchor="middle" fill="#a8976c">
+          <text key={n} x={x + cell / 2} y={y + cell / 2 + 4} font-size="11" text-anchor="middle" fill="#8a7a50">
             {n}
           </text>
         );
@@ -441,7 +532,7 @@ function ScoreTrack({ scores }: { scores: readonly number[] }) {
           <g key={i}>
             <circle cx={x + cell / 2 + (i % 3) * 4 - 4} cy={y + cell / 2 + Math.floor(i / 3) * 4 - 2} r="6" fill={playerColor(i)} stroke="#fff" stroke-width="1.5" />
             {s >= 50 && (
-              <text x={x + cell / 2} y={y + cell + 8} font-size="8" text-anchor="middle">
+              <text x={x + cell / 2} y={y + cell + 8} font-size="11" text-anchor="middle">
                 +{Math.floor(s / 50) * 50}
               </text>
             )}

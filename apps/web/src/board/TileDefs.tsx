@@ -47,7 +47,7 @@ function ShapeEl({ s }: { s: Shape }) {
   }
 }
 
-function SymbolEl({ kind, at }: { kind: string; at: readonly [number, number] }) {
+export function SymbolEl({ kind, at }: { kind: string; at: readonly [number, number] }) {
   const [x, y] = at;
   if (kind === 'festival') {
     // A small festival pavilion: striped tent with a flag.

@@ -66,4 +66,31 @@ describe('event log sentences', () => {
     const banked = breakdown([{ type: 'scored', explanation: { ...city, rules: ['B-4', 'CG-12'], awarded: [0, 0] } }], 2);
     expect(banked.during).toEqual([0, 0]);
   });
+
+  it('uses each language’s plural forms', () => {
+    const farm = (cities: number): GameEvent => ({ type: 'scored', explanation: { ...city, feature: 'field', when: 'final', pennants: 0, cities, points: 3 * cities } });
+    expect(describeEvent('en', farm(1), ['Ann'])).toBe('Ann scored an unfinished farm: 1 completed city = 3');
+    expect(describeEvent('cs', farm(3), ['Ann'])).toContain('3 dokončená města');
+    expect(describeEvent('cs', farm(5), ['Ann'])).toContain('5 dokončených měst');
+    const road = (tiles: number): GameEvent => ({ type: 'scored', explanation: { ...city, feature: 'road', pennants: 0, tiles, points: tiles } });
+    expect(describeEvent('ro', road(1), ['Ann'])).toContain('1 piesă');
+    expect(describeEvent('ro', road(21), ['Ann'])).toContain('21 de piese');
+    const roll = (hops: number): GameEvent => ({ type: 'ext', expansion: 'easter', kind: 'roll', player: 1, data: { roll: hops, hops } });
+    expect(describeEvent('en', roll(1), ['Ann', 'Ben'])).toBe('Ben rolled 1: the bunny may hop once');
+    expect(describeEvent('en', roll(3), ['Ann', 'Ben'])).toBe('Ben rolled 3: the bunny may hop 3 times');
+  });
+
+  it('tells the egg bonus in words in every language, never as a code', () => {
+    const bonus: GameEvent = { type: 'ext', expansion: 'easter', kind: 'eggBonus', data: { eggs: [4, 1, 0], award: [10, 5, 0], rules: ['EA-3', 'EA-4'] } };
+    expect(describeEvent('en', bonus, ['Ann', 'Ben', 'Cleo'])).toBe('Egg bonus: Ann +10 (4 eggs), Ben +5 (1 egg)');
+    for (const l of ['nl', 'fr', 'ro', 'cs', 'hu', 'de'] as const) {
+      const text = describeEvent(l, bonus, ['Ann', 'Ben', 'Cleo'])!;
+      expect(text, l).not.toMatch(/eggBonus|easter/);
+      expect(text, l).toContain('+10');
+    }
+    const hop: GameEvent = { type: 'ext', expansion: 'easter', kind: 'hop', player: 0, data: { x: 1, y: 1, gained: [0, 1, 2] } };
+    expect(describeEvent('en', hop, ['Ann', 'Ben', 'Cleo'])).toBe('Ann moved the bunny to (1, 1) (Ben +1 egg, Cleo +2 eggs)');
+    const none: GameEvent = { type: 'ext', expansion: 'easter', kind: 'eggBonus', data: { eggs: [0, 0], award: [0, 0] } };
+    expect(describeEvent('en', none, ['Ann', 'Ben'])).toBe('Egg bonus: nobody collected any eggs');
+  });
 });

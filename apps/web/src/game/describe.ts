@@ -5,10 +5,11 @@
 import type { GameEvent, ScoreExplanation } from '@carc/rules';
 import { translate, type Lang, type MessageKey } from '../i18n/index.js';
 import { cardName } from '../hand/cards.js';
+import type { FeatureExtent } from '../board/featureExtent.js';
 
-/** "1 tile" / "4 tiles". Only one/many is told apart (Czech 2–4 forms and Romanian "de" are not). */
+/** "1 tile" / "4 tiles", in the language's plural forms (Czech 2–4, Romanian "de"). */
 function count(l: Lang, what: 'tile' | 'pennant', n: number): string {
-  return translate(l, n === 1 ? (`detail.${what}` as MessageKey) : (`detail.${what}s` as MessageKey), { n });
+  return translate(l, `detail.${what}s`, { n });
 }
 
 export function scoreDetail(l: Lang, e: ScoreExplanation): string {
@@ -70,46 +71,67 @@ export function describeEvent(l: Lang, ev: GameEvent, players: readonly string[]
   }
 }
 
+/** "This city covers 4 tiles (unfinished). Held by Ann; followers: Ann 1, Ben 1." */
+export function describeExtent(l: Lang, e: FeatureExtent, players: readonly string[]): string {
+  const who = (i: number) => players[i] ?? `#${i + 1}`;
+  const holders = e.owners.length
+    ? translate(l, 'inspect.held', {
+        names: e.owners.map(who).join(', '),
+        followers: e.followers.flatMap((n, i) => (n > 0 ? [`${who(i)} ${n}`] : [])).join(', '),
+      })
+    : translate(l, 'inspect.free');
+  return translate(l, 'inspect.extent', {
+    feature: translate(l, `feature.${e.kind}` as MessageKey),
+    tiles: e.cells.length,
+    state: translate(l, e.complete ? 'inspect.complete' : 'inspect.open'),
+    holders,
+  });
+}
+
+/**
+ * Points each player received from one event, and where the final table counts them: null
+ * for points scored during play, else the final category (a feature, 'bonus', or the
+ * expansion reporting an end-game bonus). Null when the event gave nobody anything.
+ */
+export function eventGains(ev: GameEvent, players: number): { cat: string | null; gains: number[] } | null {
+  const gains = Array.from({ length: players }, () => 0);
+  if (ev.type === 'ext') {
+    // End-game bonuses reported by expansions (eggs, unopened gifts, card bonuses).
+    const d = (ev.data ?? {}) as { award?: unknown; points?: unknown };
+    if (Array.isArray(d.award)) d.award.forEach((p, i) => typeof p === 'number' && i < players && (gains[i] = p));
+    else if (typeof d.points === 'number' && ev.player !== undefined && ev.kind !== 'play') gains[ev.player] = d.points;
+    return gains.some((g) => g) ? { cat: ev.expansion, gains } : null;
+  }
+  if (ev.type !== 'scored') return null;
+  const e = ev.explanation;
+  // What each player received (a scoring card raises a share, CG-10; a laid-down feature
+  // pays 0 now and its bank arrives with the bankPaid event, CG-12); older events lack it.
+  const got = e.awarded ?? gains.map((_, p) => (e.owners.includes(p) && !e.rules?.includes('CG-12') ? e.points : 0));
+  got.forEach((pts, o) => o < players && (gains[o] = pts));
+  if (!gains.some((g) => g)) return null;
+  return { cat: e.when === 'final' ? e.feature : e.when === 'bonus' ? 'bonus' : null, gains };
+}
+
 /** Points per player and category, summed from score events: the final breakdown table. */
 export function breakdown(events: readonly GameEvent[], players: number): { during: number[]; final: Record<string, number[]> } {
   const during = Array.from({ length: players }, () => 0);
   const final: Record<string, number[]> = {};
   for (const ev of events) {
-    if (ev.type === 'ext') {
-      // End-game bonuses reported by expansions (eggs, unopened gifts, card bonuses).
-      const d = (ev.data ?? {}) as { award?: unknown; points?: unknown };
-      const add = (i: number, pts: number) => {
-        if (pts) (final[ev.expansion] ??= Array.from({ length: players }, () => 0))[i]! += pts;
-      };
-      if (Array.isArray(d.award)) d.award.forEach((p, i) => typeof p === 'number' && add(i, p));
-      else if (typeof d.points === 'number' && ev.player !== undefined && ev.kind !== 'play') add(ev.player, d.points);
-      continue;
-    }
-    if (ev.type !== 'scored') continue;
-    const e = ev.explanation;
-    // What each player received (a scoring card raises a share, CG-10; a laid-down feature
-    // pays 0 now and its bank arrives with the bankPaid event, CG-12); older events lack it.
-    const got = e.awarded ?? Array.from({ length: players }, (_, p) => (e.owners.includes(p) && !e.rules?.includes('CG-12') ? e.points : 0));
-    got.forEach((pts, o) => {
-      if (!pts) return;
-      if (e.when === 'final' || e.when === 'bonus') {
-        const cat = e.when === 'bonus' ? 'bonus' : e.feature;
-        (final[cat] ??= Array.from({ length: players }, () => 0))[o]! += pts;
-      } else {
-        during[o]! += pts;
-      }
-    });
+    const g = eventGains(ev, players);
+    if (!g) continue;
+    const into = g.cat === null ? during : (final[g.cat] ??= Array.from({ length: players }, () => 0));
+    g.gains.forEach((pts, i) => (into[i]! += pts));
   }
   return { during, final };
 }
 
 type ExtEvent = Extract<GameEvent, { type: 'ext' }>;
 
-/** Eggs gained per player, as " (Ann +1, Ben +2 eggs)"; empty when nobody gained any. */
+/** Eggs gained per player, as " (Ann +1 egg, Ben +2 eggs)"; empty when nobody gained any. */
 function eggsText(l: Lang, gained: unknown, name: (i: number) => string): string {
   if (!Array.isArray(gained)) return '';
-  const parts = gained.map((g, i) => (typeof g === 'number' && g > 0 ? `${name(i)} +${g}` : null)).filter(Boolean);
-  return parts.length ? ` (${parts.join(', ')} ${translate(l, 'ext.eggs')})` : '';
+  const parts = gained.flatMap((g, i) => (typeof g === 'number' && g > 0 ? [`${name(i)} +${translate(l, 'game.eggs', { n: g })}`] : []));
+  return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
 function describeExt(l: Lang, ev: ExtEvent, name: (i: number | undefined) => string): string | null {
@@ -152,11 +174,29 @@ function describeExt(l: Lang, ev: ExtEvent, name: (i: number | undefined) => str
       return translate(l, 'ext.bank', { name: who, points: String(d.points) });
     case 'christmas-gift/handsRevealed':
       return translate(l, 'ext.revealed');
+    case 'easter/eggBonus': {
+      const award = Array.isArray(d.award) ? d.award : [];
+      const eggs = Array.isArray(d.eggs) ? d.eggs : [];
+      const got = award.flatMap((p, i) => (typeof p === 'number' && p > 0 ? [`${name(i)} +${p} (${translate(l, 'game.eggs', { n: Number(eggs[i] ?? 0) })})`] : []));
+      return got.length ? translate(l, 'ext.eggBonus', { list: got.join(', ') }) : translate(l, 'ext.eggBonusNone');
+    }
+    case 'christmas-gift/laidDown':
+    case 'christmas-gift/marked': {
+      const sp = (d.spot ?? {}) as { x?: number; y?: number };
+      return translate(l, key === 'christmas-gift/laidDown' ? 'ext.laidDown' : 'ext.marked', { name: who, x: String(sp.x), y: String(sp.y) });
+    }
+    case 'christmas-gift/forced':
+      return translate(l, 'ext.forced', { name: who, x: String(d.x), y: String(d.y) });
+    case 'christmas-gift/swapped':
+      return translate(l, 'ext.swapped', { name: who, other: name(typeof d.player2 === 'number' ? d.player2 : undefined) });
     case 'easter/bunnyPhaseEnded':
     case 'easter/bunnyPlaced':
       return null;
-    default:
-      return ev.player === undefined ? `${ev.expansion}: ${ev.kind}` : translate(l, 'log.ext', { name: who, kind: `${ev.expansion} ${ev.kind}` });
+    default: {
+      // An event this screen has no sentence for yet: named by its expansion, never as data.
+      const exp = translate(l, `exp.${ev.expansion}` as MessageKey);
+      return ev.player === undefined ? `${exp}: ${ev.kind}` : translate(l, 'log.ext', { name: who, kind: `${exp} ${ev.kind}` });
+    }
   }
 }
 

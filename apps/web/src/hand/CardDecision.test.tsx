@@ -148,7 +148,8 @@ describe('card decisions', () => {
     const x = firstOf('christmas-gift/protect')!;
     const onAction = show(x);
     const hint = root.querySelector('[data-testid=hint]')!.textContent!;
-    expect(hint).toMatch(/^(Ann|Ben|Cleo) plays .+ against you/);
+    // The hint names who must answer (the attacked player), then the attack.
+    expect(hint).toMatch(/^(Ann|Ben|Cleo): (Ann|Ben|Cleo) plays .+ against you/);
     const can = legalActions(x.state).some((a) => a.type === 'ext' && a.kind === 'protect');
     // The attacked feature's square is highlighted on the board.
     expect(root.querySelectorAll('.board .highlight').length).toBe(1);

@@ -303,6 +303,18 @@ export function CardPanel({ ui, view }: { ui: CardDecisionUi; view: PlayerView }
           )}
         </div>
       )}
+      {d.choices.some((c) => c.kind === 'card') && (
+        // Phones keep the hand in a drawer: its playable cards are offered here as well.
+        <div class="card-quick">
+          {d.choices.map((c, i) =>
+            c.kind === 'card' ? (
+              <button type="button" key={i} class={sel === i ? 'card-option selected' : 'card-option'} aria-pressed={sel === i} onClick={() => ui.select(i)} data-testid={`card-quick-${i}`}>
+                <kbd>{i + 1}</kbd> {c.label}
+              </button>
+            ) : null,
+          )}
+        </div>
+      )}
       {choice && showTargets && (
         <div class="card-targets">
           <p>{t('cards.pickTarget', { card: choice.label })}</p>

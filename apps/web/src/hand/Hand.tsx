@@ -2,6 +2,7 @@ import type { PlayerView } from '@carc/rules';
 import { t } from '../i18n/index.js';
 import { CardFace, type CardDecisionUi } from './CardDecision.js';
 import type { CardExpansion } from './cards.js';
+import { ExtSummary, summaryLines } from './ExtSummary.js';
 
 const CARD_EXPANSIONS: readonly CardExpansion[] = ['gifts', 'christmas-gift'];
 
@@ -51,18 +52,14 @@ export function Hand({ view, cards }: { view: PlayerView; cards?: CardDecisionUi
       {others.map(([exp, v]) => (
         <div key={exp} class="hand-exp">
           <h3>{t(`exp.${exp}` as never)}</h3>
-          <pre>{JSON.stringify(v)}</pre>
+          <ul class="ext-lines">
+            {summaryLines(view, exp, v).map((l, i) => (
+              <li key={i}>{l}</li>
+            ))}
+          </ul>
         </div>
       ))}
-      {pub.map(([exp, v]) => (
-        <details key={`p${exp}`} class="ext-public">
-          <summary>
-            {t(`exp.${exp}` as never)}
-            {CARD_EXPANSIONS.includes(exp as CardExpansion) && <small> · {publicLine(view, exp as CardExpansion, v)}</small>}
-          </summary>
-          <pre>{JSON.stringify(v, null, 1)}</pre>
-        </details>
-      ))}
+      <ExtSummary view={view} />
     </section>
   );
 }
@@ -70,15 +67,4 @@ export function Hand({ view, cards }: { view: PlayerView; cards?: CardDecisionUi
 function handOf(v: unknown): string[] | null {
   const h = (v as { hand?: unknown } | null | undefined)?.hand;
   return Array.isArray(h) ? h.filter((x): x is string => typeof x === 'string') : null;
-}
-
-/** "Cloister deck 28 · Roadside deck 30 · cards in hand: Ann 2, Ben 1". */
-function publicLine(view: PlayerView, exp: CardExpansion, v: unknown): string {
-  const o = v as { decks?: { cloister?: number; roadside?: number }; deckSize?: number; handSizes?: number[] };
-  const parts: string[] = [];
-  if (o.decks) parts.push(t('cards.decks', { cloister: o.decks.cloister ?? 0, roadside: o.decks.roadside ?? 0 }));
-  else if (typeof o.deckSize === 'number') parts.push(t('cards.giftDeck', { n: o.deckSize }));
-  const sizes = o.handSizes;
-  if (Array.isArray(sizes)) parts.push(t('cards.handSizes', { list: sizes.map((n, i) => `${view.players[i] ?? i + 1} ${n}`).join(', ') }));
-  return parts.join(' · ');
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, LANGS, pickLanguage, translate } from './index.js';
 import { en } from './en.js';
-
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+import { placeholdersOf as placeholders, selectPlurals } from './plural.js';
 
 describe('i18n', () => {
   it('has every English key, with the same placeholders, in every language', () => {
@@ -32,5 +31,17 @@ describe('i18n', () => {
 
   it('fills placeholders', () => {
     expect(translate('de', 'game.tilesLeft', { n: 12 })).toBe('Noch 12 Plättchen');
+  });
+
+  it('picks plural forms by the language’s rules', () => {
+    const cs = '{n, plural, one {# dílek} few {# dílky} other {# dílků}}';
+    expect([1, 3, 5, 22].map((n) => selectPlurals(cs, { n }, 'cs'))).toEqual(['1 dílek', '3 dílky', '5 dílků', '22 dílků']);
+    const ro = '{n, plural, one {# piesă} few {# piese} other {# de piese}}';
+    expect([1, 2, 20].map((n) => selectPlurals(ro, { n }, 'ro'))).toEqual(['1 piesă', '2 piese', '20 de piese']);
+    // French counts 0 as singular, English does not; an exact branch beats the category.
+    const fr = '{n, plural, =0 {aucune} one {# carte} other {# cartes}}';
+    expect([0, 1, 2].map((n) => selectPlurals(fr, { n }, 'fr'))).toEqual(['aucune', '1 carte', '2 cartes']);
+    expect(selectPlurals('{n, plural, one {# tile} other {# tiles}} for {name}', { n: 0 }, 'en')).toBe('0 tiles for {name}');
+    expect(placeholders('{n, plural, one {# x {who}} other {#}} {name}')).toEqual(['n', 'name', 'who']);
   });
 });

@@ -11,6 +11,7 @@ import { ro } from './ro.js';
 import { cs } from './cs.js';
 import { hu } from './hu.js';
 import { de } from './de.js';
+import { selectPlurals } from './plural.js';
 
 export type Lang = 'en' | 'nl' | 'fr' | 'ro' | 'cs' | 'hu' | 'de';
 export const CATALOGUES: Record<Lang, Catalogue> = { en, nl, fr, ro, cs, hu, de };
@@ -54,13 +55,13 @@ export function setLang(l: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = l;
 }
 
-export function format(template: string, params?: Record<string, string | number>): string {
+export function format(template: string, params?: Record<string, string | number>, l: Lang = 'en'): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+  return selectPlurals(template, params, l).replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 }
 
 export function translate(l: Lang, key: MessageKey, params?: Record<string, string | number>): string {
-  return format(CATALOGUES[l][key] ?? en[key], params);
+  return format(CATALOGUES[l][key] ?? en[key], params, l);
 }
 
 /** Translate in the current language. */

@@ -5,11 +5,14 @@ import { deleteGame, listGames, saveGame } from '../storage/db.js';
 import type { SavedGame } from '../game/localGame.js';
 import { go } from '../app/route.js';
 import { importRecordText } from './importRecord.js';
+import { Toast } from '../app/Toast.js';
 
 export function Home() {
   useLang();
   const [games, setGames] = useState<SavedGame[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The game just deleted, kept in memory so the toast's Undo can save it back.
+  const [deleted, setDeleted] = useState<SavedGame | null>(null);
   const refresh = () => listGames().then(setGames, () => setGames([]));
   useEffect(() => {
     void refresh();
@@ -39,6 +42,12 @@ export function Home() {
         <a class="button" href="#/replay">
           {t('home.replay')}
         </a>
+        <a class="button" href="#/help" data-testid="help-link">
+          ? {t('home.help')}
+        </a>
+        <a class="button" href="#/tiles">
+          {t('home.tiles')}
+        </a>
         <label class="button">
           {t('home.import')}
           <input type="file" accept=".json,application/json" class="sr-only" onChange={onImport} data-testid="import" />
@@ -60,8 +69,10 @@ export function Home() {
                 class="link"
                 onClick={async () => {
                   await deleteGame(g.id);
+                  setDeleted(g);
                   void refresh();
                 }}
+                data-testid="delete-game"
               >
                 {t('home.delete')}
               </button>
@@ -69,6 +80,19 @@ export function Home() {
           ))}
         </ul>
       </section>
+      {deleted && (
+        <Toast
+          message={t('home.deleted', { names: deleted.setup.seats.map((x) => x.name).join(', ') })}
+          action={t('game.undo')}
+          onAction={async () => {
+            await saveGame(deleted);
+            setDeleted(null);
+            void refresh();
+          }}
+          onClose={() => setDeleted(null)}
+          testid="deleted"
+        />
+      )}
     </div>
   );
 }

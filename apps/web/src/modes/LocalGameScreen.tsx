@@ -7,6 +7,7 @@ import { askBot } from '../workers/botClient.js';
 import { t } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
 import { downloadJson } from './download.js';
+import { needsHandOff } from '../game/handOff.js';
 
 /** The public view (no hand), for the moment between two human seats. */
 function view0(g: LocalGame) {
@@ -26,7 +27,8 @@ export function LocalGameScreen({ id }: { id: string }) {
   const [version, setVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const botBusy = useRef(false);
-  // Hot-seat with secret hands: the next human confirms before their hand is shown.
+  // Hot-seat: the seat the screen last showed a decision to. Another human confirms before
+  // their hand is shown, and before a decision out of turn (a bunny hop, a Protection reply).
   const [revealedTo, setRevealedTo] = useState<number | null>(null);
   const saveTimer = useRef<number | undefined>(undefined);
 
@@ -55,12 +57,16 @@ export function LocalGameScreen({ id }: { id: string }) {
 
   const act = (a: Action, automatic = false) => {
     if (!game) return;
+    const by = game.actor();
+    const byHuman = game.actorKind() === 'human';
     const r = game.act(a, automatic);
     if (!r.ok) {
       setError(r.error.message);
       return;
     }
     setError(null);
+    // Whoever just acted holds the device: a later decision of theirs needs no hand-over.
+    if (byHuman) setRevealedTo(by);
     persist(game, game.actorKind() === 'human' || game.state.finished);
     setVersion((v) => v + 1);
   };
@@ -107,16 +113,21 @@ export function LocalGameScreen({ id }: { id: string }) {
   const human = kind === 'human';
   const secretHands = game.setup.expansions.some((x) => x === 'gifts' || x === 'christmas-gift');
   const humans = game.setup.seats.filter((s) => s.kind === 'human').length;
-  const mustHandOff = human && secretHands && humans > 1 && actor !== revealedTo;
+  const outOfTurn = actor !== null && actor !== game.state.turnPlayer;
+  const mustHandOff = needsHandOff({ actor, actorIsHuman: human, turnPlayer: game.state.turnPlayer, holder: revealedTo, humans, secretHands });
   const view = mustHandOff ? view0(game) : game.screenView();
   const legal = human && !mustHandOff ? game.legal() : null;
   const status = kind && !human && actor !== null ? t('game.thinking', { name: game.setup.seats[actor]!.name }) : null;
   const seatLabels = game.setup.seats.map((s) => (s.kind === 'human' ? '' : t(`seat.${s.kind}`)));
 
   if (mustHandOff && actor !== null) {
+    const name = game.setup.seats[actor]!.name;
+    const kind = view.decision?.kind;
+    const why = kind === 'easter/bunny' ? 'game.handOffHop' : kind === 'christmas-gift/protect' ? 'game.handOffProtect' : null;
     return (
-      <div class="handoff" role="dialog" aria-modal="true">
-        <p>{t('game.handOff', { name: game.setup.seats[actor]!.name })}</p>
+      <div class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
+        <p id="handoff-title">{t('game.handOff', { name })}</p>
+        {outOfTurn && why && <p class="muted" data-testid="handoff-why">{t(why, { name })}</p>}
         <button type="button" class="primary" onClick={() => setRevealedTo(actor)} data-testid="handoff">
           ✓ {game.setup.seats[actor]!.name}
         </button>

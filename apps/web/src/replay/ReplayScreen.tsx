@@ -3,6 +3,19 @@ import { parseRecord, replay, view, type GameEvent, type GameRecord } from '@car
 import { GameTable } from '../board/GameTable.js';
 import { t } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
+import { replayEvents } from './replayEvents.js';
+
+/** ◀ / ▶, with a bar for first / last: inline SVG, since not every font has ⏮ and ⏭. */
+function StepIcon({ dir, end = false }: { dir: 1 | -1; end?: boolean }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" class="step-icon">
+      <g transform={dir < 0 ? 'translate(14 0) scale(-1 1)' : undefined}>
+        <path d={end ? 'M2 2L9 7L2 12Z' : 'M3 2L11 7L3 12Z'} fill="currentColor" />
+        {end && <rect x="10" y="2" width="2.5" height="10" fill="currentColor" />}
+      </g>
+    </svg>
+  );
+}
 
 /**
  * Steps through a carc-record/1 file. Each position is the record cut after move i and
@@ -28,22 +41,21 @@ export function ReplayScreen() {
     }
   };
 
+  // The whole game's events, played again once per record: the log, the chart and the
+  // final breakdown read them (a record holds only moves).
+  const full = useMemo(() => (record ? replayEvents(record) : null), [record]);
+
   const at = useMemo(() => {
     if (!record) return null;
     const cut = { ...record, moves: record.moves.slice(0, i), ...(i < record.moves.length ? { final: [] } : {}) };
     const r = replay(cut);
     if (!r.ok) return { error: r.error.message };
-    // Events are rebuilt from the record's moves for the log: one line per placement.
-    const events: GameEvent[] = record.moves.slice(0, i).map((m, k) => ({
-      type: 'tilePlaced',
-      player: k % record.players.length,
-      tile: m.tile,
-      x: m.x,
-      y: m.y,
-      rot: m.rot,
-    }));
+    // Without the events (a record the search gave up on) the log lists the placements.
+    const events: GameEvent[] = full
+      ? full.events.slice(0, full.at[i])
+      : record.moves.slice(0, i).map((m, k) => ({ type: 'tilePlaced', player: k % record.players.length, tile: m.tile, x: m.x, y: m.y, rot: m.rot }));
     return { view: view(r.value.state, null), events };
-  }, [record, i]);
+  }, [record, full, i]);
 
   const n = record?.moves.length ?? 0;
   return (
@@ -55,18 +67,18 @@ export function ReplayScreen() {
         </label>
         {record && (
           <>
-            <button type="button" onClick={() => setI(0)} disabled={i === 0}>
-              ⏮ {t('replay.first')}
+            <button type="button" onClick={() => setI(0)} disabled={i === 0} data-testid="replay-first">
+              <StepIcon dir={-1} end /> {t('replay.first')}
             </button>
             <button type="button" onClick={() => setI(Math.max(0, i - 1))} disabled={i === 0} data-testid="replay-prev">
-              ◀ {t('replay.prev')}
+              <StepIcon dir={-1} /> {t('replay.prev')}
             </button>
             <span data-testid="replay-pos">{t('replay.move', { i, n })}</span>
             <button type="button" onClick={() => setI(Math.min(n, i + 1))} disabled={i === n} data-testid="replay-next">
-              {t('replay.next')} ▶
+              {t('replay.next')} <StepIcon dir={1} />
             </button>
-            <button type="button" onClick={() => setI(n)} disabled={i === n}>
-              {t('replay.last')} ⏭
+            <button type="button" onClick={() => setI(n)} disabled={i === n} data-testid="replay-last">
+              {t('replay.last')} <StepIcon dir={1} end />
             </button>
           </>
         )}
