@@ -1,5 +1,6 @@
 /** Drives a RoomAuthority in Node: in-memory storage, a settable clock, fake sockets. */
 import type { RoomConfig, ServerMessage } from '@carc/protocol';
+import type { RoomLimits } from '../../src/limits.js';
 import { RoomAuthority, type Conn, type ConnState, type RulesEngine } from '../../src/room/authority.js';
 import { MemoryStore } from '../../src/room/store.js';
 
@@ -46,11 +47,14 @@ export class NodeRoom {
   clock = 1_700_000_000_000;
   alarm: number | null = null;
   conns: FakeConn[] = [];
+  /** Work the room asked to run later (the batched `seats` frame), run by `runLater`. */
+  later: { fn: () => void; ms: number }[] = [];
   authority: RoomAuthority;
 
   constructor(
     readonly rules?: RulesEngine,
     readonly ttlMs = 3_600_000,
+    readonly limits: Partial<RoomLimits> = {},
   ) {
     this.authority = this.boot();
   }
@@ -58,9 +62,15 @@ export class NodeRoom {
   private boot(): RoomAuthority {
     return new RoomAuthority(
       this.store,
-      { connections: () => this.conns, now: () => this.clock, setAlarm: (at) => (this.alarm = at) },
-      { ttlMs: this.ttlMs, ...(this.rules ? { rules: this.rules } : {}) },
+      { connections: () => this.conns, now: () => this.clock, setAlarm: (at) => (this.alarm = at), later: (fn, ms) => this.later.push({ fn, ms }) },
+      { ...this.limits, ttlMs: this.ttlMs, ...(this.rules ? { rules: this.rules } : {}) },
     );
+  }
+
+  /** Runs what the room deferred, as the host's timers would. */
+  runLater(): void {
+    const due = this.later.splice(0);
+    for (const d of due) d.fn();
   }
 
   /** As after a Durable Object eviction: memory gone, storage and sockets kept. */
