@@ -44,8 +44,18 @@ export class Sessions {
     return names.map((name, seat) => ({ seat, name, online: online[seat]! }));
   }
 
-  /** When the earliest socket still without `hello` runs out of time; null: none waits. */
+  /**
+   * When the room should close the sockets still without `hello`: the earliest one's
+   * deadline plus a tenth of the timeout (at most 1 s), so that sockets opened together
+   * (a burst of them is what an attack looks like) are closed by one alarm, not one each.
+   * Null: none waits.
+   */
   helloDeadline(timeoutMs: number): number | null {
+    const at = this.earliestHelloDeadline(timeoutMs);
+    return at === null ? null : at + Math.min(1000, timeoutMs / 10);
+  }
+
+  private earliestHelloDeadline(timeoutMs: number): number | null {
     let at: number | null = null;
     for (const s of this.open()) {
       if (s.state?.hello || s.state?.opened === undefined) continue;
