@@ -36,8 +36,10 @@ export class HostileLoad {
   private readonly sockets = new Set<WebSocket>();
   private stopped = false;
   private floodTimer: NodeJS.Timeout | null = null;
+  /** performance.now() when every silent socket's upgrade had been answered (the storm is over). */
+  burstEndedAt: number | null = null;
   readonly report = {
-    silent: { attempted: 0, opened: 0, refusedAtUpgrade: {} as Tally, closedByServer: {} as Tally, secondsToClose: { max: 0 }, stillOpenAtEnd: 0 },
+    silent: { attempted: 0, opened: 0, refusedAtUpgrade: {} as Tally, closedByServer: {} as Tally, secondsToHelloTimeout: { min: Infinity, max: 0 }, secondsToClose: { max: 0 }, stillOpenAtEnd: 0 },
     spectators: { attempted: 0, cap: 0, welcomed: 0, refusedAtUpgrade: {} as Tally, refusedAtHello: {} as Tally, refused: 0 },
     flood: { framesSent: 0, seconds: 0, framesPerSecond: 0, errorReplies: {} as Tally, closedByServer: {} as Tally, sockets: 0, refusedAtUpgrade: {} as Tally },
   };
@@ -75,16 +77,25 @@ export class HostileLoad {
           r.opened++;
           open.add(o.ws);
           const t0 = performance.now();
+          const since = () => Math.round((performance.now() - t0) / 10) / 100;
+          // The server's `hello-timeout` error comes right before its close frame; the
+          // close event waits for the TCP connection to end as well.
+          o.ws.on('message', (d) => {
+            if (!String(d).includes('"hello-timeout"')) return;
+            r.secondsToHelloTimeout.min = Math.min(r.secondsToHelloTimeout.min, since());
+            r.secondsToHelloTimeout.max = Math.max(r.secondsToHelloTimeout.max, since());
+          });
           o.ws.once('close', (code) => {
             open.delete(o.ws);
             if (this.stopped) return;
             count(r.closedByServer, code);
-            r.secondsToClose.max = Math.max(r.secondsToClose.max, Math.round((performance.now() - t0) / 10) / 100);
+            r.secondsToClose.max = Math.max(r.secondsToClose.max, since());
           });
         }),
       );
     }
     await Promise.all(attempts);
+    this.burstEndedAt = performance.now();
     // Wait for the condition (every silent socket closed by the server), bounded.
     const end = Date.now() + deadlineMs;
     while (open.size > 0 && Date.now() < end && !this.stopped) await sleep(100);

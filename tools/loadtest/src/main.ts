@@ -82,6 +82,8 @@ interface Msg {
 }
 
 const rtts: number[] = [];
+/** When each round trip ended (performance.now()), to tell when slow ones happened. */
+const rttAt: number[] = [];
 const stats = { actionsSent: 0, actionsAcked: 0, errors: 0, errorCodes: {} as Record<string, number>, socketErrors: 0, gaps: 0, duplicates: 0, reconnects: 0 };
 let stopping = false;
 /** Bots hold their first move until every socket is connected and welcomed. */
@@ -169,6 +171,7 @@ class Bot {
         const t0 = this.pending.get(String(m.id));
         if (t0 !== undefined) {
           rtts.push(at - t0);
+          rttAt.push(at);
           this.pending.delete(String(m.id));
           stats.actionsAcked++;
           this.room.acked++;
@@ -241,6 +244,11 @@ async function pool<T>(items: T[], n: number, fn: (t: T) => Promise<void>): Prom
       while (next < items.length) await fn(items[next++]!);
     }),
   );
+}
+
+function summary(samples: number[]): { samples: number; p50: number | null; p90: number | null; p99: number | null; max: number | null } {
+  const sorted = samples.slice().sort((a, b) => a - b);
+  return { samples: sorted.length, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: percentile(sorted, 100) };
 }
 
 function percentile(sorted: number[], p: number): number | null {
@@ -364,7 +372,6 @@ async function main(): Promise<void> {
       for (const b of r.bots) if (b.lastSeq < info.seq) stats.gaps += info.seq - b.lastSeq;
     });
     for (const r of rooms) for (const b of r.bots) b.close();
-    const sorted = rtts.slice().sort((a, b) => a - b);
     const report = {
       target: base,
       stateDir: server.state,
@@ -380,7 +387,15 @@ async function main(): Promise<void> {
       actionsSent: stats.actionsSent,
       actionsApplied: applied,
       actionsPerSecond: Math.round((applied / playMs) * 1000 * 10) / 10,
-      moveRoundTripMs: { samples: sorted.length, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: percentile(sorted, 100) },
+      moveRoundTripMs: summary(rtts),
+      // With --hostile: the round trips that ended after the burst of silent upgrades had been
+      // answered (under wrangler dev every room shares one workerd, so that storm stalls all).
+      ...(hostile?.burstEndedAt ? { moveRoundTripMsAfterBurst: summary(rtts.filter((_, i) => rttAt[i]! > hostile!.burstEndedAt!)) } : {}),
+      // The ten slowest round trips and when they ended (seconds into play): one stall or many.
+      slowest: rtts
+        .map((ms, i) => ({ ms: Math.round(ms), atSecond: Math.round((rttAt[i]! - playStart) / 100) / 10 }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 10),
       errors: stats.errors,
       errorCodes: stats.errorCodes,
       socketErrors: stats.socketErrors,
