@@ -41,7 +41,7 @@ export class HostileLoad {
   readonly report = {
     silent: { attempted: 0, opened: 0, refusedAtUpgrade: {} as Tally, closedByServer: {} as Tally, secondsToHelloTimeout: { min: Infinity, max: 0 }, secondsToClose: { max: 0 }, stillOpenAtEnd: 0 },
     spectators: { attempted: 0, cap: 0, welcomed: 0, refusedAtUpgrade: {} as Tally, refusedAtHello: {} as Tally, refused: 0 },
-    flood: { framesSent: 0, seconds: 0, framesPerSecond: 0, errorReplies: {} as Tally, closedByServer: {} as Tally, sockets: 0, refusedAtUpgrade: {} as Tally },
+    flood: { framesSent: 0, seconds: 0, framesPerSecond: 0, secondsConnected: 0, framesPerSecondConnected: 0, errorReplies: {} as Tally, closedByServer: {} as Tally, sockets: 0, refusedAtUpgrade: {} as Tally },
   };
 
   constructor(private readonly o: HostileOptions) {}
@@ -135,6 +135,7 @@ export class HostileLoad {
     const started = performance.now();
     let ws: WebSocket | null = null;
     let connecting = false;
+    let connectedMs = 0;
     const frames = ['{"type":"ping"}', '{"type":"action","seq":0,"action":{"type":"pass"},"id":"f"}', '{"type":"ping"', '{"type":"sync"}'];
     const connect = () => {
       if (connecting || this.stopped) return;
@@ -144,12 +145,14 @@ export class HostileLoad {
         if ('refused' in o) return count(f.refusedAtUpgrade, o.refused);
         f.sockets++;
         ws = o.ws;
+        const since = performance.now();
         o.ws.on('message', (d) => {
           const m = JSON.parse(d.toString()) as { type: string; code?: string };
           if (m.type === 'error') count(f.errorReplies, m.code ?? 'error');
         });
         o.ws.once('close', (code) => {
           if (!this.stopped) count(f.closedByServer, code);
+          connectedMs += performance.now() - since;
           ws = null;
         });
         o.ws.send(JSON.stringify({ type: 'hello', v: 1, token: this.o.floodToken, updates: 'lean' }));
@@ -165,6 +168,7 @@ export class HostileLoad {
       owed += ((now - last) / 1000) * this.o.floodPerSecond;
       last = now;
       f.seconds = Math.round((now - started) / 100) / 10;
+      f.secondsConnected = Math.round(connectedMs / 100) / 10;
       if (!ws || ws.readyState !== WebSocket.OPEN) {
         owed = 0;
         return connect();
@@ -178,6 +182,7 @@ export class HostileLoad {
     if (this.floodTimer) clearInterval(this.floodTimer);
     const f = this.report.flood;
     f.framesPerSecond = f.seconds > 0 ? Math.round(f.framesSent / f.seconds) : 0;
+    f.framesPerSecondConnected = f.secondsConnected > 0 ? Math.round(f.framesSent / f.secondsConnected) : 0;
     for (const s of this.sockets) {
       try {
         s.close(1000, 'load test over');

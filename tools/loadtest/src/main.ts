@@ -388,9 +388,9 @@ async function main(): Promise<void> {
       actionsApplied: applied,
       actionsPerSecond: Math.round((applied / playMs) * 1000 * 10) / 10,
       moveRoundTripMs: summary(rtts),
-      // With --hostile: the round trips that ended after the burst of silent upgrades had been
-      // answered (under wrangler dev every room shares one workerd, so that storm stalls all).
-      ...(hostile?.burstEndedAt ? { moveRoundTripMsAfterBurst: summary(rtts.filter((_, i) => rttAt[i]! > hostile!.burstEndedAt!)) } : {}),
+      // With --hostile: the round trips of moves sent after the burst of silent upgrades had
+      // been answered (under wrangler dev every room shares one workerd, so that storm stalls all).
+      ...(hostile?.burstEndedAt ? { moveRoundTripMsAfterBurst: summary(rtts.filter((ms, i) => rttAt[i]! - ms > hostile!.burstEndedAt!)) } : {}),
       // The ten slowest round trips and when they ended (seconds into play): one stall or many.
       slowest: rtts
         .map((ms, i) => ({ ms: Math.round(ms), atSecond: Math.round((rttAt[i]! - playStart) / 100) / 10 }))
