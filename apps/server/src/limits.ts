@@ -24,8 +24,10 @@ export const LIMIT_VARS = {
   ROOM_MAX_SPECTATORS: { default: 32, min: 0, integer: true },
   /** A socket that says no `hello` this long after opening is closed. */
   HELLO_TIMEOUT_SECONDS: { default: 10, min: 0, above: true },
-  /** Changes to the seats within this window go out as one `seats` frame. */
+  /** Changes to the seats go out as one `seats` frame once they have been quiet this long… */
   SEATS_BATCH_MS: { default: 100, min: 0 },
+  /** …or this long after the batch's first change, whichever comes first. */
+  SEATS_BATCH_MAX_MS: { default: 1000, min: 0 },
   /** Per address (CF-Connecting-IP): rooms created, burst and refill per minute. */
   ADDRESS_ROOMS_BURST: { default: 10, min: 1 },
   ADDRESS_ROOMS_PER_MINUTE: { default: 10, min: 0, above: true },
@@ -59,6 +61,7 @@ export interface RoomLimits {
   maxSpectators: number;
   helloTimeoutMs: number;
   seatsBatchMs: number;
+  seatsBatchMaxMs: number;
 }
 
 export interface Budget {
@@ -78,6 +81,7 @@ export function roomLimits(env: LimitEnv): RoomLimits {
     maxSpectators: limitVar(env, 'ROOM_MAX_SPECTATORS'),
     helloTimeoutMs: limitVar(env, 'HELLO_TIMEOUT_SECONDS') * 1000,
     seatsBatchMs: limitVar(env, 'SEATS_BATCH_MS'),
+    seatsBatchMaxMs: limitVar(env, 'SEATS_BATCH_MAX_MS'),
   };
 }
 

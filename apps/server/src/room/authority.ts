@@ -65,7 +65,7 @@ export class RoomAuthority {
     this.sessions = new Sessions(host);
     this.rate = new SocketRateLimit(this.limits.rateLimit, RATE_LIMIT_CLOSE_AFTER);
     this.fanOut = new FanOut(this.game, this.sessions);
-    this.seats = new SeatsBroadcast(host, this.sessions, () => this.seatsFrame(), this.limits.seatsBatchMs);
+    this.seats = new SeatsBroadcast(host, this.sessions, () => this.seatsFrame(), this.limits.seatsBatchMs, this.limits.seatsBatchMaxMs);
     this.alarm = new RoomAlarm(host, this.limits.ttlMs);
   }
 

@@ -148,6 +148,28 @@ describe('the seats frame', () => {
   });
 });
 
+describe('the seats frame under a steady stream of arrivals', () => {
+  it('waits for a quiet moment, but shows the seats at least every SEATS_BATCH_MAX_MS', async () => {
+    const room = new NodeRoom(fakeRules, 3_600_000, { seatsBatchMs: 100, seatsBatchMaxMs: 1000, maxSpectators: 100 });
+    const [p0] = await started(room);
+    const seen: number[] = [];
+    const start = room.clock;
+    // A spectator every 50 ms for 3 s: never quiet for 100 ms.
+    for (let i = 0; i < 60; i++) {
+      await room.player();
+      const before = seatsFrames(p0!).length;
+      room.runLater(room.clock + 50);
+      if (seatsFrames(p0!).length > before) seen.push(room.clock - start);
+    }
+    expect(seen).toHaveLength(3);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]! - seen[i - 1]!).toBeLessThanOrEqual(1050);
+    // Then quiet: one last frame 100 ms after the last arrival shows all 60.
+    room.runLater();
+    const last = seatsFrames(p0!).at(-1) as ServerMessage & { spectators: number };
+    expect(last.spectators).toBe(60);
+  });
+});
+
 describe('seat names', () => {
   it('are stored cleaned: NFC, no controls, no bidi overrides', async () => {
     const room = new NodeRoom(fakeRules);

@@ -48,7 +48,7 @@ export class NodeRoom {
   alarm: number | null = null;
   conns: FakeConn[] = [];
   /** Work the room asked to run later (the batched `seats` frame), run by `runLater`. */
-  later: { fn: () => void; ms: number }[] = [];
+  later: { fn: () => void; at: number }[] = [];
   authority: RoomAuthority;
 
   constructor(
@@ -62,15 +62,26 @@ export class NodeRoom {
   private boot(): RoomAuthority {
     return new RoomAuthority(
       this.store,
-      { connections: () => this.conns, now: () => this.clock, setAlarm: (at) => (this.alarm = at), later: (fn, ms) => this.later.push({ fn, ms }) },
+      { connections: () => this.conns, now: () => this.clock, setAlarm: (at) => (this.alarm = at), later: (fn, ms) => this.later.push({ fn, at: this.clock + ms }) },
       { ...this.limits, ttlMs: this.ttlMs, ...(this.rules ? { rules: this.rules } : {}) },
     );
   }
 
-  /** Runs what the room deferred, as the host's timers would. */
-  runLater(): void {
-    const due = this.later.splice(0);
-    for (const d of due) d.fn();
+  /**
+   * Runs what the room deferred, as the host's timers would with no other input meanwhile:
+   * earliest first, the clock moved to each one's time; only those due by `until` (and then
+   * the clock is at `until`).
+   */
+  runLater(until = Infinity): void {
+    for (let guard = 0; guard < 1000; guard++) {
+      this.later.sort((a, b) => a.at - b.at);
+      const next = this.later[0];
+      if (!next || next.at > until) break;
+      this.later.shift();
+      this.clock = Math.max(this.clock, next.at);
+      next.fn();
+    }
+    if (until !== Infinity) this.clock = Math.max(this.clock, until);
   }
 
   /** As after a Durable Object eviction: memory gone, storage and sockets kept. */
