@@ -17,6 +17,12 @@ export interface ConnState {
 export interface Conn {
   send(data: string): void;
   close(code: number, reason: string): void;
+  /**
+   * False once the socket is closing or closed. The runtime keeps listing a socket until
+   * its close completes (seconds, for a client that is slow to answer), and an instance
+   * woken from hibernation cannot know which of them it closed itself.
+   */
+  isOpen?(): boolean;
   getState(): ConnState | null;
   setState(state: ConnState): void;
 }

@@ -52,6 +52,7 @@ export class GameRoom extends DurableObject<Env> {
       c = {
         send: (data) => ws.send(data),
         close: (code, reason) => ws.close(sendableCode(code), reason),
+        isOpen: () => ws.readyState !== WebSocket.CLOSING && ws.readyState !== WebSocket.CLOSED,
         getState: () => (state === undefined ? (state = (ws.deserializeAttachment() as ConnState | null) ?? null) : state),
         setState: (s) => {
           ws.serializeAttachment(s);

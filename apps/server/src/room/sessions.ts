@@ -11,9 +11,12 @@ export class Sessions {
 
   constructor(private readonly host: Host) {}
 
-  /** Every socket not closed; `state` is its session (null before onConnect). */
+  /** Every socket not closed or closing; `state` is its session (null before onConnect). */
   *open(): Generator<{ conn: Conn; state: ConnState | null }> {
-    for (const conn of this.host.connections()) if (!this.closed.has(conn)) yield { conn, state: conn.getState() };
+    for (const conn of this.host.connections()) {
+      if (this.closed.has(conn) || conn.isOpen?.() === false) continue;
+      yield { conn, state: conn.getState() };
+    }
   }
 
   /** Sockets that said `hello`, with their session. */

@@ -67,6 +67,19 @@ describe('sockets per room', () => {
     expect(room.authority.admits().ok).toBe(true);
   });
 
+  it('a socket still listed while it closes does not count, also for an instance woken later', async () => {
+    const room = new NodeRoom(fakeRules, 3_600_000, { maxSpectators: 0 });
+    await room.create({ seats: 2 });
+    room.connect();
+    const closing = room.connect();
+    expect(room.authority.admits().ok).toBe(false);
+    // The runtime still lists it; only the socket itself says it is closing.
+    closing.isOpen = () => false;
+    room.evict();
+    expect(room.authority.admits().ok).toBe(true);
+    expect(room.authority.info()).toMatchObject({ ok: true, value: { spectators: 0 } });
+  });
+
   it('a spectator hello over the cap is refused and closed; a seat always gets in', async () => {
     const room = new NodeRoom(fakeRules, 3_600_000, { maxSpectators: 1 });
     const tokens = await room.seated({ seats: 2 });

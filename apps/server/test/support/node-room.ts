@@ -9,6 +9,8 @@ export class FakeConn implements Conn {
   received: ServerMessage[] = [];
   raw: string[] = [];
   closed: { code: number; reason: string } | null = null;
+  /** Set by a test to play a socket the runtime still lists while it closes. */
+  isOpen?: () => boolean;
   constructor(private readonly room: NodeRoom) {}
   send(data: string): void {
     if (this.closed) throw new Error('socket closed');
