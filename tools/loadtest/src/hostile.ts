@@ -153,7 +153,8 @@ export class HostileLoad {
         o.ws.once('close', (code) => {
           if (!this.stopped) count(f.closedByServer, code);
           connectedMs += performance.now() - since;
-          ws = null;
+          // A close event can come long after the close frame, when a newer socket is in use.
+          if (ws === o.ws) ws = null;
         });
         o.ws.send(JSON.stringify({ type: 'hello', v: 1, token: this.o.floodToken, updates: 'lean' }));
       });
