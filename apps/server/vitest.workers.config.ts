@@ -9,7 +9,21 @@ export default defineConfig({
       wrangler: { configPath: './wrangler.jsonc' },
       // Bots here play without pauses: a burst big enough for a whole game, the production
       // refill rate, so the flood test trips the limit however fast or slow the machine is.
-      miniflare: { bindings: { ROOM_TTL_SECONDS: '60', RATE_LIMIT_PER_SECOND: '30', RATE_LIMIT_BURST: '2000' } },
+      // Every test shares one client address (no CF-Connecting-IP): a budget for the whole
+      // suite, refilled slowly so that limits.test.ts can spend an address's budget to the end. A short hello
+      // deadline lets its test wait for the close instead of ten seconds.
+      miniflare: {
+        bindings: {
+          ROOM_TTL_SECONDS: '60',
+          RATE_LIMIT_PER_SECOND: '30',
+          RATE_LIMIT_BURST: '2000',
+          ADDRESS_ROOMS_BURST: '300',
+          ADDRESS_ROOMS_PER_MINUTE: '1',
+          ADDRESS_SOCKETS_BURST: '1000',
+          ADDRESS_SOCKETS_PER_MINUTE: '1',
+          HELLO_TIMEOUT_SECONDS: '2',
+        },
+      },
     }),
   ],
   test: {

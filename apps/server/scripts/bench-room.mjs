@@ -93,7 +93,7 @@ async function makeRoom(seed, mode) {
     let st = null;
     return { send: (t) => (bytes += t.length), close() {}, getState: () => st, setState: (s) => (st = s) };
   };
-  const authority = new RoomAuthority(store, { connections: () => conns, now: () => clock++, setAlarm() {} }, { ttlMs: 3_600_000, rateLimit: { burst: 1e9, perSecond: 1e9 } });
+  const authority = new RoomAuthority(store, { connections: () => conns, now: () => clock++, setAlarm() {}, later() {} }, { ttlMs: 3_600_000, rateLimit: { burst: 1e9, perSecond: 1e9 } });
   await authority.create('benchroom01', { seats: SEATS, expansions: EXPANSIONS, options: {}, turnSeconds: null });
   const meta = store.getMeta();
   meta.seed = seed;

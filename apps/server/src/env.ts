@@ -1,12 +1,12 @@
+import type { AddressBudget } from './address/address-budget.js';
+import type { LimitEnv } from './limits.js';
 import type { GameRoom } from './room/game-room.js';
 
-export interface Env {
+/** Bindings, and the limits of limits.ts as wrangler vars (all optional: defaults there). */
+export interface Env extends LimitEnv {
   ROOMS: DurableObjectNamespace<GameRoom>;
-  /** Seconds without activity after which a room removes itself (wrangler.jsonc vars). */
-  ROOM_TTL_SECONDS?: string;
-  /** Per-socket rate limit overrides (frames per second, and burst); protocol defaults otherwise. */
-  RATE_LIMIT_PER_SECOND?: string;
-  RATE_LIMIT_BURST?: string;
+  /** One object per client address: its budget of new rooms and sockets (address-budget.ts). */
+  ADDRESSES: DurableObjectNamespace<AddressBudget>;
 }
 
 export interface AppEnv {

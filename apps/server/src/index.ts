@@ -2,6 +2,7 @@ import { app } from './app.js';
 import type { Env } from './env.js';
 
 export { GameRoom } from './room/game-room.js';
+export { AddressBudget } from './address/address-budget.js';
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),

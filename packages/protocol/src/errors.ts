@@ -31,6 +31,11 @@ export const ERROR_CODES = [
   'not-finished', // the room's log is published only after the game ended
   'not-websocket', // the ws route was called without an Upgrade header
   'internal', // a bug: the server could not handle the input (state is unchanged)
+  // limits (apps/server README, "Limits")
+  'room-crowded', // the room has as many sockets (or spectators) as it takes
+  'too-many-requests', // this address used up its budget of new rooms or sockets (HTTP 429)
+  'hello-timeout', // the socket said no `hello` in time; it is closed next
+  'bad-name', // a seat name that is empty or invisible once cleaned (names.ts)
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

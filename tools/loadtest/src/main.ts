@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 // Relative to src/ and dist/ alike: both sit one level under tools/loadtest.
 import { removeBundles, startDevServer } from '../../../apps/server/scripts/dev-server.mjs';
+import { HostileLoad } from './hostile.js';
 
 const { values: opt } = parseArgs({
   options: {
@@ -27,6 +28,13 @@ const { values: opt } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     updates: { type: 'string', default: 'delta' },
     'state-dir': { type: 'string' },
+    port: { type: 'string' },
+    'address-budget': { type: 'string', default: '1000000' },
+    hostile: { type: 'boolean', default: false },
+    silent: { type: 'string', default: '200' },
+    'spectator-cap': { type: 'string', default: '32' },
+    'extra-spectators': { type: 'string', default: '100' },
+    flood: { type: 'string', default: '1000' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -37,7 +45,12 @@ if (opt.help) {
   [--updates delta|full|lean] [--state-dir DIR]
   --think: ms a bot waits before each move (jittered ±50%); --max-actions: per room;
   --duration: seconds of play (plus set-up); --spawn: start wrangler dev on a free port and stop it after;
-  --state-dir: where the spawned server keeps its SQLite files (default: /dev/shm when there is one).`);
+  --state-dir: where the spawned server keeps its SQLite files (default: /dev/shm when there is one).
+  [--port N] [--address-budget 1000000]: the spawned server's port, and the per-address budget
+  (rooms and sockets, burst and per minute) it gets: every bot here is 127.0.0.1.
+  [--hostile [--silent 200] [--spectator-cap 32] [--extra-spectators 100] [--flood 1000]]: while the
+  rooms play, one more room gets that many sockets that never say hello, then spectators up to the
+  cap and past it, and one of its seats floods that many frames per second.`);
   process.exit(0);
 }
 
@@ -49,6 +62,7 @@ const THINK = Math.max(0, Number(opt.think));
 const EXPANSIONS = opt.expansions ? opt.expansions.split(',').filter(Boolean) : [];
 const CONCURRENCY = Math.max(1, Number(opt.concurrency));
 const UPDATES = opt.updates === 'full' || opt.updates === 'lean' ? opt.updates : 'delta';
+const ADDRESS_BUDGET = String(Math.max(1, Number(opt['address-budget'])));
 if (opt.updates !== UPDATES) {
   console.error(`--updates must be delta, full or lean, not ${opt.updates}`);
   process.exit(2);
@@ -68,6 +82,8 @@ interface Msg {
 }
 
 const rtts: number[] = [];
+/** When each round trip ended (performance.now()), to tell when slow ones happened. */
+const rttAt: number[] = [];
 const stats = { actionsSent: 0, actionsAcked: 0, errors: 0, errorCodes: {} as Record<string, number>, socketErrors: 0, gaps: 0, duplicates: 0, reconnects: 0 };
 let stopping = false;
 /** Bots hold their first move until every socket is connected and welcomed. */
@@ -155,6 +171,7 @@ class Bot {
         const t0 = this.pending.get(String(m.id));
         if (t0 !== undefined) {
           rtts.push(at - t0);
+          rttAt.push(at);
           this.pending.delete(String(m.id));
           stats.actionsAcked++;
           this.room.acked++;
@@ -229,6 +246,11 @@ async function pool<T>(items: T[], n: number, fn: (t: T) => Promise<void>): Prom
   );
 }
 
+function summary(samples: number[]): { samples: number; p50: number | null; p90: number | null; p99: number | null; max: number | null } {
+  const sorted = samples.slice().sort((a, b) => a - b);
+  return { samples: sorted.length, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: percentile(sorted, 100) };
+}
+
 function percentile(sorted: number[], p: number): number | null {
   if (sorted.length === 0) return null;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -262,7 +284,9 @@ async function spawnServer(): Promise<{ url: string; state: string; stop: () => 
   const parent = stateParent();
   mkdirSync(parent, { recursive: true });
   const state = mkdtempSync(join(parent, 'carc-load-state-'));
-  const dev = await startDevServer({ persistTo: state, assets: false, logLevel: 'error', echoErrors: true });
+  // Every bot connects from 127.0.0.1: one address, so its budget of rooms and sockets is raised.
+  const vars = { ADDRESS_ROOMS_BURST: ADDRESS_BUDGET, ADDRESS_ROOMS_PER_MINUTE: ADDRESS_BUDGET, ADDRESS_SOCKETS_BURST: ADDRESS_BUDGET, ADDRESS_SOCKETS_PER_MINUTE: ADDRESS_BUDGET };
+  const dev = await startDevServer({ persistTo: state, assets: false, logLevel: 'error', echoErrors: true, vars, ...(opt.port ? { port: Number(opt.port) } : {}) });
   const stop = async () => {
     await dev.stop();
     removeBundles();
@@ -276,6 +300,7 @@ async function main(): Promise<void> {
   const base = server.url;
   const t0 = performance.now();
   const rooms: Room[] = [];
+  let hostile: HostileLoad | null = null;
   try {
     // Set-up (not measured): create rooms and take every seat.
     const ids = Array.from({ length: ROOMS }, (_, i) => i);
@@ -301,6 +326,20 @@ async function main(): Promise<void> {
     });
     await Promise.all(rooms.flatMap((r) => r.bots.map((b) => b.welcomed)));
     const connectMs = performance.now() - connectStart;
+    // The hostile room: two seats taken, the first one the flooder's; not measured.
+    let attack: Promise<void> = Promise.resolve();
+    if (opt.hostile) {
+      const { room } = await http<{ room: string }>(base, '/rooms', { seats: 2 });
+      const { token } = await http<{ token: string }>(base, `/rooms/${room}/seats`, { name: 'flooder' });
+      await http(base, `/rooms/${room}/seats`, { name: 'bystander' });
+      hostile = new HostileLoad({ base, room, floodToken: token, silent: Number(opt.silent), spectatorCap: Number(opt['spectator-cap']), extraSpectators: Number(opt['extra-spectators']), floodPerSecond: Number(opt.flood) });
+      const h = hostile;
+      attack = (async () => {
+        h.flood();
+        await h.silentSockets(Math.min(DURATION_MS, 30_000));
+        await h.spectators();
+      })();
+    }
     // Play: the bots whose turn it is start at once (after their think time).
     const playStart = performance.now();
     const loadBefore = loadavg();
@@ -310,6 +349,8 @@ async function main(): Promise<void> {
     const done = () => rooms.every((r) => r.bots.some((b) => b.ended) || r.seen >= MAX_ACTIONS);
     while (performance.now() - playStart < DURATION_MS && !done()) await new Promise((r) => setTimeout(r, 100));
     stopping = true;
+    hostile?.stop();
+    await attack;
     const clientCpu = process.cpuUsage(cpuBefore);
     const activeMs = performance.now() - playStart;
     const loadAfter = loadavg();
@@ -331,7 +372,6 @@ async function main(): Promise<void> {
       for (const b of r.bots) if (b.lastSeq < info.seq) stats.gaps += info.seq - b.lastSeq;
     });
     for (const r of rooms) for (const b of r.bots) b.close();
-    const sorted = rtts.slice().sort((a, b) => a - b);
     const report = {
       target: base,
       stateDir: server.state,
@@ -347,7 +387,15 @@ async function main(): Promise<void> {
       actionsSent: stats.actionsSent,
       actionsApplied: applied,
       actionsPerSecond: Math.round((applied / playMs) * 1000 * 10) / 10,
-      moveRoundTripMs: { samples: sorted.length, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: percentile(sorted, 100) },
+      moveRoundTripMs: summary(rtts),
+      // With --hostile: the round trips of moves sent after the burst of silent upgrades had
+      // been answered (under wrangler dev every room shares one workerd, so that storm stalls all).
+      ...(hostile?.burstEndedAt ? { moveRoundTripMsAfterBurst: summary(rtts.filter((ms, i) => rttAt[i]! - ms > hostile!.burstEndedAt!)) } : {}),
+      // The ten slowest round trips and when they ended (seconds into play): one stall or many.
+      slowest: rtts
+        .map((ms, i) => ({ ms: Math.round(ms), atSecond: Math.round((rttAt[i]! - playStart) / 100) / 10 }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 10),
       errors: stats.errors,
       errorCodes: stats.errorCodes,
       socketErrors: stats.socketErrors,
@@ -358,9 +406,11 @@ async function main(): Promise<void> {
       loadAverage: { start: loadBefore.map((x) => Math.round(x * 100) / 100), end: loadAfter.map((x) => Math.round(x * 100) / 100) },
       // CPU this process (all the bots) used during play, per second of play.
       clientCpuPerSecondMs: Math.round(((clientCpu.user + clientCpu.system) / 1000 / (activeMs / 1000)) * 10) / 10,
+      ...(hostile ? { hostile: hostile.report } : {}),
     };
     console.log(JSON.stringify(report, null, 2));
   } finally {
+    hostile?.stop();
     for (const r of rooms) for (const b of r.bots) b.close();
     await server.stop();
   }

@@ -9,7 +9,7 @@
  * (@carc/protocol's `ViewPatch`): the public keys whose JSON changed, and the seat's own
  * keys when they changed.
  */
-import type { RulesEngine } from './authority.js';
+import type { RulesEngine } from './engine.js';
 
 /** The keys of a view that depend on who looks. */
 const SEAT_KEYS = new Set(['viewer', 'legalActions', 'own']);

@@ -4,23 +4,18 @@
  * alarm. Lifecycle names follow PartyServer: onConnect / onMessage / onClose / onAlarm.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { RATE_LIMIT, type JoinSeatResponse, type RoomConfig, type RoomInfo, type RoomLog } from '@carc/protocol';
-import { RoomAuthority, type Conn, type ConnState, type Outcome } from './authority.js';
+import type { JoinSeatResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
+import { RoomAuthority } from './authority.js';
+import type { Conn, ConnState } from './conn.js';
+import type { Outcome } from './engine.js';
 import { SqlStore } from './sql-store.js';
 import type { Env } from '../env.js';
+import { refusal } from '../middleware/errors/index.js';
+import { roomLimits } from '../limits.js';
 
 /** Close codes the runtime refuses to send (toolchain.md); they become a normal close. */
 function sendableCode(code: number): number {
   return code === 1005 || code === 1006 || code === 1015 || code < 1000 || code > 4999 ? 1000 : code;
-}
-
-function positive(v: string | undefined, fallback: number): number {
-  const n = Number(v);
-  return v !== undefined && Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
-function rateLimitFrom(env: Env): { burst: number; perSecond: number } {
-  return { burst: positive(env.RATE_LIMIT_BURST, RATE_LIMIT.burst), perSecond: positive(env.RATE_LIMIT_PER_SECOND, RATE_LIMIT.perSecond) };
 }
 
 export class GameRoom extends DurableObject<Env> {
@@ -30,7 +25,6 @@ export class GameRoom extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const store = new SqlStore(ctx.storage.sql);
-    const ttl = positive(env.ROOM_TTL_SECONDS, 86400);
     // Created synchronously: the SQLite API is synchronous, so the replay of the log after an
     // eviction is finished before the first event reaches this object.
     this.authority = new RoomAuthority(
@@ -42,8 +36,10 @@ export class GameRoom extends DurableObject<Env> {
           if (at === null) void this.ctx.storage.deleteAlarm();
           else void this.ctx.storage.setAlarm(at);
         },
+        // A pending timer keeps the object awake for that long; the batch is short.
+        later: (fn, ms) => void setTimeout(fn, ms),
       },
-      { ttlMs: ttl * 1000, rateLimit: rateLimitFrom(env) },
+      roomLimits(env),
     );
   }
 
@@ -56,6 +52,7 @@ export class GameRoom extends DurableObject<Env> {
       c = {
         send: (data) => ws.send(data),
         close: (code, reason) => ws.close(sendableCode(code), reason),
+        isOpen: () => ws.readyState !== WebSocket.CLOSING && ws.readyState !== WebSocket.CLOSED,
         getState: () => (state === undefined ? (state = (ws.deserializeAttachment() as ConnState | null) ?? null) : state),
         setState: (s) => {
           ws.serializeAttachment(s);
@@ -85,6 +82,11 @@ export class GameRoom extends DurableObject<Env> {
     return this.authority.log();
   }
 
+  /** Whether an upgrade would be taken now (the web app asks before it opens a socket). */
+  async admits(): Promise<Outcome<null>> {
+    return this.authority.admits();
+  }
+
   /** For tests (through runInDurableObject): the state number and the full state. */
   debugState(): { seq: number; status: string; state: unknown } {
     return { seq: this.authority.seq, status: this.authority.status, state: this.authority.fullState };
@@ -96,9 +98,9 @@ export class GameRoom extends DurableObject<Env> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
       return Response.json({ error: { code: 'not-websocket', message: 'expected a WebSocket upgrade' } }, { status: 426 });
     }
-    if (!this.authority.exists) {
-      return Response.json({ error: { code: 'room-not-found', message: 'no such room' } }, { status: 404 });
-    }
+    // Refused before a socket exists: an unknown room, or a room at its socket cap.
+    const admitted = this.authority.admits();
+    if (!admitted.ok) return refusal(admitted.status, admitted.code, admitted.message, admitted.status === 503 ? 60 : undefined);
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);

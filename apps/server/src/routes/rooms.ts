@@ -1,6 +1,7 @@
 import { CreateRoomSchema, type CreateRoomResponse } from '@carc/protocol';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.js';
+import { spendBudget } from '../middleware/address-budget/index.js';
 import { apiError } from '../middleware/errors/index.js';
 import { newRoomId, roomId } from '../middleware/room-id/index.js';
 import { jsonBody } from '../middleware/validate/index.js';
@@ -10,6 +11,7 @@ export const rooms = new Hono<AppEnv>()
   /** Create a room: seat count, expansions, options, optional turn timer. */
   .post('/', jsonBody(CreateRoomSchema), async (c) => {
     const config = c.req.valid('json');
+    await spendBudget(c, 'rooms');
     let id = newRoomId();
     let r = await roomStub(c.env, id).create(id, config);
     // 60 random bits make a collision unlikely, not impossible: draw again rather than fail.

@@ -1,5 +1,5 @@
 import type { Env } from '../env.js';
-import type { Outcome } from '../room/authority.js';
+import type { Outcome } from '../room/engine.js';
 import { apiError } from '../middleware/errors/index.js';
 
 export function roomStub(env: Env, id: string) {

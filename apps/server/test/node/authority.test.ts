@@ -232,7 +232,8 @@ describe('room authority (scripted engine)', () => {
   it('an abandoned room removes itself; a room with sockets stays', async () => {
     const room = new NodeRoom(fakeRules, 60_000);
     await room.create({ seats: 2 });
-    const c = room.connect();
+    // A spectator that said hello (a silent socket would be closed at its hello deadline).
+    const c = await room.player();
     room.clock += 61_000;
     expect(room.authority.onAlarm()).toBe(false);
     c.close(1000, 'bye');

@@ -51,19 +51,35 @@ export class TestClient {
       }
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`timed out waiting for a message; last: ${JSON.stringify(this.messages.at(-1))?.slice(0, 300)}`);
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, left);
-        this.wake = () => {
-          clearTimeout(t);
-          this.wake = null;
-          resolve();
-        };
-      });
+      await this.arrival(left);
     }
   }
 
   nextOfType<T extends Msg['type']>(type: T, timeoutMs?: number): Promise<Msg> {
     return this.next((m) => m.type === type, timeoutMs);
+  }
+
+  /** Resolves at the next frame or close, or after `ms`. */
+  private arrival(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(t);
+        this.wake = null;
+        resolve();
+      };
+    });
+  }
+
+  /** Resolves once the socket is closed (by either side). */
+  async waitClosed(timeoutMs = 10_000): Promise<{ code: number }> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.closed) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('timed out waiting for the close');
+      await this.arrival(left);
+    }
+    return this.closed;
   }
 
   /** Skips everything received so far. */

@@ -1,5 +1,6 @@
 /** Drives a RoomAuthority in Node: in-memory storage, a settable clock, fake sockets. */
 import type { RoomConfig, ServerMessage } from '@carc/protocol';
+import type { RoomLimits } from '../../src/limits.js';
 import { RoomAuthority, type Conn, type ConnState, type RulesEngine } from '../../src/room/authority.js';
 import { MemoryStore } from '../../src/room/store.js';
 
@@ -8,6 +9,8 @@ export class FakeConn implements Conn {
   received: ServerMessage[] = [];
   raw: string[] = [];
   closed: { code: number; reason: string } | null = null;
+  /** Set by a test to play a socket the runtime still lists while it closes. */
+  isOpen?: () => boolean;
   constructor(private readonly room: NodeRoom) {}
   send(data: string): void {
     if (this.closed) throw new Error('socket closed');
@@ -46,11 +49,14 @@ export class NodeRoom {
   clock = 1_700_000_000_000;
   alarm: number | null = null;
   conns: FakeConn[] = [];
+  /** Work the room asked to run later (the batched `seats` frame), run by `runLater`. */
+  later: { fn: () => void; at: number }[] = [];
   authority: RoomAuthority;
 
   constructor(
     readonly rules?: RulesEngine,
     readonly ttlMs = 3_600_000,
+    readonly limits: Partial<RoomLimits> = {},
   ) {
     this.authority = this.boot();
   }
@@ -58,9 +64,26 @@ export class NodeRoom {
   private boot(): RoomAuthority {
     return new RoomAuthority(
       this.store,
-      { connections: () => this.conns, now: () => this.clock, setAlarm: (at) => (this.alarm = at) },
-      { ttlMs: this.ttlMs, ...(this.rules ? { rules: this.rules } : {}) },
+      { connections: () => this.conns, now: () => this.clock, setAlarm: (at) => (this.alarm = at), later: (fn, ms) => this.later.push({ fn, at: this.clock + ms }) },
+      { ...this.limits, ttlMs: this.ttlMs, ...(this.rules ? { rules: this.rules } : {}) },
     );
+  }
+
+  /**
+   * Runs what the room deferred, as the host's timers would with no other input meanwhile:
+   * earliest first, the clock moved to each one's time; only those due by `until` (and then
+   * the clock is at `until`).
+   */
+  runLater(until = Infinity): void {
+    for (let guard = 0; guard < 1000; guard++) {
+      this.later.sort((a, b) => a.at - b.at);
+      const next = this.later[0];
+      if (!next || next.at > until) break;
+      this.later.shift();
+      this.clock = Math.max(this.clock, next.at);
+      next.fn();
+    }
+    if (until !== Infinity) this.clock = Math.max(this.clock, until);
   }
 
   /** As after a Durable Object eviction: memory gone, storage and sockets kept. */

@@ -96,6 +96,8 @@ export const cs: Catalogue = {
   'online.reconnecting': 'Spojení ztraceno, znovu se připojuji…',
   'online.offline': 'Online místnosti potřebují připojení k síti.',
   'online.error': 'Server místností odpověděl: {msg}',
+  'online.tooManyConnections': 'Odsud je příliš mnoho připojení; zkuste to znovu za minutu.',
+  'online.roomCrowded': 'Místnost je plná diváků; zkuste to znovu za minutu.',
   'online.start': 'Spustit',
   'pwa.update': 'Je k dispozici nová verze.',
   'pwa.reload': 'Znovu načíst',

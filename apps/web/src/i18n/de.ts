@@ -96,6 +96,8 @@ export const de: Catalogue = {
   'online.reconnecting': 'Verbindung verloren, verbinde neu…',
   'online.offline': 'Online-Räume brauchen eine Netzwerkverbindung.',
   'online.error': 'Der Raumserver meldet: {msg}',
+  'online.tooManyConnections': 'Zu viele Verbindungen von hier; versuche es in einer Minute wieder.',
+  'online.roomCrowded': 'Dieser Raum ist voller Zuschauer; versuche es in einer Minute wieder.',
   'online.start': 'Starten',
   'pwa.update': 'Eine neue Version ist verfügbar.',
   'pwa.reload': 'Neu laden',

@@ -96,6 +96,8 @@ export const en = {
   'online.reconnecting': 'Connection lost, reconnecting…',
   'online.offline': 'Online rooms need a network connection.',
   'online.error': 'The room server answered: {msg}',
+  'online.tooManyConnections': 'Too many connections from here; try again in a minute.',
+  'online.roomCrowded': 'This room is full of spectators; try again in a minute.',
   'online.start': 'Start',
   'pwa.update': 'A new version is available.',
   'pwa.reload': 'Reload',

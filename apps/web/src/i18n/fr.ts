@@ -96,6 +96,8 @@ export const fr: Catalogue = {
   'online.reconnecting': 'Connexion perdue, reconnexion…',
   'online.offline': 'Les salles en ligne demandent une connexion réseau.',
   'online.error': 'Le serveur de salles a répondu : {msg}',
+  'online.tooManyConnections': 'Trop de connexions depuis cet endroit ; réessayez dans une minute.',
+  'online.roomCrowded': 'Cette salle est pleine de spectateurs ; réessayez dans une minute.',
   'online.start': 'Démarrer',
   'pwa.update': 'Une nouvelle version est disponible.',
   'pwa.reload': 'Recharger',

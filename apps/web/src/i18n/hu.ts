@@ -96,6 +96,8 @@ export const hu: Catalogue = {
   'online.reconnecting': 'A kapcsolat megszakadt, újrakapcsolódás…',
   'online.offline': 'Az online szobákhoz hálózati kapcsolat kell.',
   'online.error': 'A szobaszerver válasza: {msg}',
+  'online.tooManyConnections': 'Innen túl sok a kapcsolat; próbáld újra egy perc múlva.',
+  'online.roomCrowded': 'A szoba tele van nézőkkel; próbáld újra egy perc múlva.',
   'online.start': 'Indítás',
   'pwa.update': 'Új verzió érhető el.',
   'pwa.reload': 'Újratöltés',

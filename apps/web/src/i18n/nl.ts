@@ -96,6 +96,8 @@ export const nl: Catalogue = {
   'online.reconnecting': 'Verbinding verbroken, opnieuw verbinden…',
   'online.offline': 'Online kamers hebben een netwerkverbinding nodig.',
   'online.error': 'De kamerserver antwoordde: {msg}',
+  'online.tooManyConnections': 'Te veel verbindingen vanaf hier; probeer het over een minuut opnieuw.',
+  'online.roomCrowded': 'Deze kamer zit vol toeschouwers; probeer het over een minuut opnieuw.',
   'online.start': 'Starten',
   'pwa.update': 'Er is een nieuwe versie beschikbaar.',
   'pwa.reload': 'Herladen',

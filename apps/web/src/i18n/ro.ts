@@ -96,6 +96,8 @@ export const ro: Catalogue = {
   'online.reconnecting': 'Conexiune pierdută, se reconectează…',
   'online.offline': 'Camerele online au nevoie de conexiune la rețea.',
   'online.error': 'Serverul de camere a răspuns: {msg}',
+  'online.tooManyConnections': 'Prea multe conexiuni de aici; încearcă din nou peste un minut.',
+  'online.roomCrowded': 'Camera este plină de spectatori; încearcă din nou peste un minut.',
   'online.start': 'Pornește',
   'pwa.update': 'Este disponibilă o versiune nouă.',
   'pwa.reload': 'Reîncarcă',

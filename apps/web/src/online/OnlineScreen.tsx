@@ -107,6 +107,7 @@ function Room({ room }: { room: string }) {
       </div>
       {error && <p class="error" role="alert">{error}</p>}
       {rs?.error && <p class="error">{rs.error}</p>}
+      {rs?.refused && <p class="error" role="alert">{t(rs.refused === 'room-crowded' ? 'online.roomCrowded' : 'online.tooManyConnections')}</p>}
       {!conn && (
         <form class="row" onSubmit={join}>
           <input placeholder={t('setup.name')} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} maxLength={32} data-testid="room-name" />

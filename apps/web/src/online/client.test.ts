@@ -109,4 +109,42 @@ describe('RoomConnection', () => {
     expect(c.state.view?.board).toHaveLength(2);
     expect(c.state.events).toHaveLength(0);
   });
+
+  it('turns an upgrade refused by the address budget into a reason, and waits as long as the server says', async () => {
+    const checks: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      checks.push(url);
+      return new Response('{"error":{"code":"too-many-requests","message":"slow down"}}', { status: 429, headers: { 'Retry-After': '30' } });
+    });
+    const c = new RoomConnection('r1', 'tok');
+    c.connect();
+    // Closed before it opened: all a browser sees of a refused upgrade.
+    FakeSocket.all[0]!.onclose!();
+    await vi.waitFor(() => expect(c.state.refused).toBe('too-many-connections'));
+    expect(checks).toEqual(['/api/rooms/r1/ws']);
+    vi.advanceTimersByTime(29_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1_000);
+    expect(FakeSocket.all).toHaveLength(2);
+    // Welcomed at last: the sentence goes.
+    const ws = FakeSocket.all[1]!;
+    ws.onopen!();
+    ws.serverSends(welcome(0, view(1), 0));
+    expect(c.state.refused).toBeNull();
+  });
+
+  it('a room full of sockets reads as room-crowded; a socket that opened and dropped asks nothing', async () => {
+    const statuses = [503];
+    const fetches = vi.fn(async () => new Response('{}', { status: statuses.shift() ?? 426 }));
+    vi.stubGlobal('fetch', fetches);
+    const c = new RoomConnection('r1', null);
+    c.connect();
+    FakeSocket.all[0]!.onclose!();
+    await vi.waitFor(() => expect(c.state.refused).toBe('room-crowded'));
+    vi.advanceTimersByTime(60_000);
+    const ws = FakeSocket.all[1]!;
+    ws.onopen!();
+    ws.onclose!();
+    expect(fetches).toHaveBeenCalledTimes(1);
+  });
 });

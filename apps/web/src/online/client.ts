@@ -17,7 +17,11 @@ export interface RoomState {
   legal: Action[] | null;
   events: GameEvent[];
   error: string | null;
+  /** Why the room refused the last connection: this address opened too many, or the room is full. */
+  refused: RefusedReason | null;
 }
+
+export type RefusedReason = 'too-many-connections' | 'room-crowded';
 
 type Msg = ServerMessage<PlayerView, GameEvent, Action>;
 
@@ -71,6 +75,7 @@ export class RoomConnection {
     legal: null,
     events: [],
     error: null,
+    refused: null,
   };
   private ws: WebSocket | null = null;
   private closed = false;
@@ -99,9 +104,11 @@ export class RoomConnection {
   connect(): void {
     this.closed = false;
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const ws = new WebSocket(`${proto}//${location.host}/api/rooms/${encodeURIComponent(this.room)}/ws`);
+    const ws = new WebSocket(`${proto}//${location.host}${this.wsPath()}`);
     this.ws = ws;
+    let opened = false;
     ws.onopen = () => {
+      opened = true;
       this.attempt = 0;
       // Delta updates: each update patches the view held here (a few hundred bytes instead
       // of the whole view); the full view comes with welcome and snapshot.
@@ -122,8 +129,31 @@ export class RoomConnection {
       if (this.closed) return;
       this.emit({ connected: false, reconnecting: true });
       const wait = Math.min(8000, 300 * 2 ** this.attempt++);
-      setTimeout(() => !this.closed && this.connect(), wait);
+      if (opened) return void setTimeout(() => !this.closed && this.connect(), wait);
+      // Refused before it opened: the browser shows no status (only 1006), so ask the same
+      // URL without the upgrade why, and wait as long as the server says.
+      void this.whyRefused().then((why) => {
+        this.emit({ refused: why?.reason ?? null });
+        setTimeout(() => !this.closed && this.connect(), Math.max(wait, (why?.retryAfter ?? 0) * 1000));
+      });
     };
+  }
+
+  private wsPath(): string {
+    return `/api/rooms/${encodeURIComponent(this.room)}/ws`;
+  }
+
+  /** 429: this address opened too many sockets; 503: the room is full; else not a refusal. */
+  private async whyRefused(): Promise<{ reason: RefusedReason; retryAfter: number } | null> {
+    try {
+      const res = await fetch(this.wsPath());
+      const reason: RefusedReason | null = res.status === 429 ? 'too-many-connections' : res.status === 503 ? 'room-crowded' : null;
+      if (!reason) return null;
+      const after = Number(res.headers.get('Retry-After'));
+      return { reason, retryAfter: Number.isFinite(after) && after > 0 ? Math.min(after, 600) : 60 };
+    } catch {
+      return null;
+    }
   }
 
   close(): void {
@@ -151,6 +181,7 @@ export class RoomConnection {
           // Without replayed updates the old log no longer lines up with the snapshot.
           events: m.replay ? this.state.events : [],
           error: null,
+          refused: null,
         });
         break;
       case 'snapshot':

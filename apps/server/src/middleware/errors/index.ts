@@ -8,13 +8,18 @@ export interface ApiErrorBody {
   error: { code: ErrorCode; message: string };
 }
 
-/** An HTTPException whose response already is the typed JSON error body. */
-export function apiError(status: ContentfulStatusCode, code: ErrorCode, message: string): HTTPException {
+/** The typed JSON error response; `retryAfter` (seconds) sets `Retry-After` (429, 503). */
+export function refusal(status: ContentfulStatusCode, code: ErrorCode, message: string, retryAfter?: number): Response {
   const body: ApiErrorBody = { error: { code, message } };
-  return new HTTPException(status, { message, res: Response.json(body, { status }) });
+  return Response.json(body, { status, headers: retryAfter !== undefined ? { 'Retry-After': String(retryAfter) } : {} });
 }
 
-const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = { 400: 'bad-request', 404: 'room-not-found', 413: 'message-too-large', 426: 'not-websocket' };
+/** An HTTPException whose response already is the typed JSON error body. */
+export function apiError(status: ContentfulStatusCode, code: ErrorCode, message: string, retryAfter?: number): HTTPException {
+  return new HTTPException(status, { message, res: refusal(status, code, message, retryAfter) });
+}
+
+const CODE_FOR_STATUS: Partial<Record<number, ErrorCode>> = { 400: 'bad-request', 404: 'room-not-found', 413: 'message-too-large', 426: 'not-websocket', 429: 'too-many-requests', 503: 'room-crowded' };
 
 /** Every exception becomes a typed JSON error; a bug becomes a 500 without a stack trace. */
 export const onError: ErrorHandler = (err, c: Context) => {

@@ -1,0 +1,95 @@
+/**
+ * Every limit of the server, read from the Worker's environment (wrangler `vars`, or
+ * `--var NAME:value` for `wrangler dev`), typed, with defaults. A value that is not a
+ * number in range is ignored with a warning: a typo must not switch a limit off.
+ * apps/server/README.md ("Limits") lists them.
+ */
+import { RATE_LIMIT } from '@carc/protocol';
+
+interface VarSpec {
+  default: number;
+  /** Smallest accepted value; `above` true: the value must be strictly greater. */
+  min: number;
+  above?: boolean;
+  integer?: boolean;
+}
+
+export const LIMIT_VARS = {
+  /** Seconds without any socket or input after which a room deletes itself. */
+  ROOM_TTL_SECONDS: { default: 86400, min: 0, above: true },
+  /** Per-socket token bucket: refill per second, and burst. */
+  RATE_LIMIT_PER_SECOND: { default: RATE_LIMIT.perSecond, min: 0, above: true },
+  RATE_LIMIT_BURST: { default: RATE_LIMIT.burst, min: 1 },
+  /** Spectator sockets per room; a room takes at most seats + this many sockets. */
+  ROOM_MAX_SPECTATORS: { default: 32, min: 0, integer: true },
+  /** A socket that says no `hello` this long after opening is closed. */
+  HELLO_TIMEOUT_SECONDS: { default: 10, min: 0, above: true },
+  /** Changes to the seats go out as one `seats` frame once they have been quiet this long… */
+  SEATS_BATCH_MS: { default: 100, min: 0 },
+  /** …or this long after the batch's first change, whichever comes first. */
+  SEATS_BATCH_MAX_MS: { default: 1000, min: 0 },
+  /** Per address (CF-Connecting-IP): rooms created, burst and refill per minute. */
+  ADDRESS_ROOMS_BURST: { default: 10, min: 1 },
+  ADDRESS_ROOMS_PER_MINUTE: { default: 10, min: 0, above: true },
+  /** Per address: WebSocket upgrades, burst and refill per minute. */
+  ADDRESS_SOCKETS_BURST: { default: 60, min: 1 },
+  ADDRESS_SOCKETS_PER_MINUTE: { default: 60, min: 0, above: true },
+} as const satisfies Record<string, VarSpec>;
+
+export type LimitVar = keyof typeof LIMIT_VARS;
+export type LimitEnv = Partial<Record<LimitVar, string | number>>;
+
+const warned = new Set<string>();
+
+export function limitVar(env: LimitEnv, name: LimitVar): number {
+  const spec: VarSpec = LIMIT_VARS[name];
+  const raw = env[name];
+  if (raw === undefined || raw === '') return spec.default;
+  const n = typeof raw === 'number' ? raw : Number(raw);
+  const ok = Number.isFinite(n) && (spec.above ? n > spec.min : n >= spec.min) && (!spec.integer || Number.isInteger(n));
+  if (ok) return n;
+  if (!warned.has(name)) {
+    warned.add(name);
+    console.warn(`${name}=${JSON.stringify(raw)} is not a valid limit; using ${spec.default}`);
+  }
+  return spec.default;
+}
+
+export interface RoomLimits {
+  ttlMs: number;
+  rateLimit: { burst: number; perSecond: number };
+  maxSpectators: number;
+  helloTimeoutMs: number;
+  seatsBatchMs: number;
+  seatsBatchMaxMs: number;
+}
+
+export interface Budget {
+  burst: number;
+  perMinute: number;
+}
+
+export interface AddressLimits {
+  rooms: Budget;
+  sockets: Budget;
+}
+
+export function roomLimits(env: LimitEnv): RoomLimits {
+  return {
+    ttlMs: limitVar(env, 'ROOM_TTL_SECONDS') * 1000,
+    rateLimit: { burst: limitVar(env, 'RATE_LIMIT_BURST'), perSecond: limitVar(env, 'RATE_LIMIT_PER_SECOND') },
+    maxSpectators: limitVar(env, 'ROOM_MAX_SPECTATORS'),
+    helloTimeoutMs: limitVar(env, 'HELLO_TIMEOUT_SECONDS') * 1000,
+    seatsBatchMs: limitVar(env, 'SEATS_BATCH_MS'),
+    seatsBatchMaxMs: limitVar(env, 'SEATS_BATCH_MAX_MS'),
+  };
+}
+
+export function addressLimits(env: LimitEnv): AddressLimits {
+  return {
+    rooms: { burst: limitVar(env, 'ADDRESS_ROOMS_BURST'), perMinute: limitVar(env, 'ADDRESS_ROOMS_PER_MINUTE') },
+    sockets: { burst: limitVar(env, 'ADDRESS_SOCKETS_BURST'), perMinute: limitVar(env, 'ADDRESS_SOCKETS_PER_MINUTE') },
+  };
+}
+
+export const DEFAULT_ROOM_LIMITS: RoomLimits = roomLimits({});

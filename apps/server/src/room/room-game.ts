@@ -1,0 +1,288 @@
+/**
+ * One room's game and its log, without sockets: the room settings, the seats, the state
+ * (a cache; the log in storage is the truth) and the accepted actions. Every change goes
+ * validate (rules) → log → cache, so a refusal or a failed write leaves all of it alone.
+ * The seed and the stack order live only in the full state, which never leaves this class
+ * before the game has ended.
+ */
+import { MAX_SEATS, normalizeName, randomHex, sha256Hex, type ErrorCode, type RoomConfig, type RoomLog, type RoomStatus, type SnapshotFields, type Turn } from '@carc/protocol';
+import type { GameConfig, GameEvent, GameState, PlayerView } from '@carc/rules';
+import { fail, type Outcome, type RulesEngine } from './engine.js';
+import type { RoomMeta, RoomStore, StoredSeat } from './store.js';
+
+/** A refused or failed action; `internal` carries the detail for the server log only. */
+export interface Refusal {
+  ok: false;
+  code: ErrorCode;
+  message: string;
+  rule?: string;
+  ruleCode?: string;
+  internal?: unknown;
+}
+
+export interface Committed {
+  ok: true;
+  seq: number;
+  actor: number;
+  events: GameEvent[];
+  /** The state before the action: the base of the delta patches. */
+  before: GameState;
+}
+
+export class RoomGame {
+  private meta: RoomMeta | null = null;
+  private seatRows: StoredSeat[] = [];
+  private state: GameState | null = null;
+  /** The full (unfiltered) events of each accepted action; index = seq - 1. */
+  private events: GameEvent[][] = [];
+  /** Seat (or null: the timer) and time of each accepted action; index = seq - 1. */
+  private acted: { seat: number | null; actor: number; at: number }[] = [];
+  /** Set when the log could not be replayed; the room then refuses every action. */
+  private broken: string | null = null;
+
+  constructor(
+    private readonly store: RoomStore,
+    readonly rules: RulesEngine,
+  ) {
+    this.load();
+  }
+
+  /** Rebuilds the game from storage by replaying the action log (after an eviction). */
+  load(): void {
+    this.meta = this.store.getMeta();
+    this.seatRows = this.store.seats();
+    this.forget();
+    if (!this.meta || this.meta.started === null) return;
+    const created = this.rules.createGame(this.gameConfig(this.meta));
+    if (!created.ok) throw new Error(`room ${this.meta.room}: cannot recreate game: ${created.error.message}`);
+    let state = created.value;
+    for (const row of this.store.actions()) {
+      const r = this.rules.apply(state, row.action, row.actor);
+      // A stored action was legal when it was accepted; refusing it now means the engine
+      // changed under a running game. Stop at the last good state rather than invent one,
+      // and refuse further actions: the log must stay the truth.
+      if (!r.ok) {
+        this.broken = `stored action ${row.seq} no longer applies: ${r.error.message}`;
+        console.error(`room ${this.meta.room}: ${this.broken}`);
+        break;
+      }
+      state = r.value.state;
+      this.events.push(r.value.events);
+      this.acted.push({ seat: row.seat, actor: row.actor, at: row.at });
+    }
+    this.state = state;
+  }
+
+  private forget(): void {
+    this.state = null;
+    this.events = [];
+    this.acted = [];
+    this.broken = null;
+  }
+
+  /** The room is gone: storage and memory. */
+  deleteAll(): void {
+    this.store.deleteAll();
+    this.meta = null;
+    this.seatRows = [];
+    this.forget();
+  }
+
+  private gameConfig(meta: RoomMeta): GameConfig {
+    return { players: this.seatRows.map((s) => s.name), expansions: meta.config.expansions, options: meta.config.options, seed: meta.seed };
+  }
+
+  // ---- queries ----
+
+  get exists(): boolean {
+    return this.meta !== null;
+  }
+
+  get room(): string {
+    return this.meta?.room ?? '';
+  }
+
+  get config(): RoomConfig | null {
+    return this.meta?.config ?? null;
+  }
+
+  get seq(): number {
+    return this.events.length;
+  }
+
+  get status(): RoomStatus {
+    if (!this.meta || this.meta.started === null) return 'waiting';
+    return this.meta.ended !== null ? 'ended' : 'playing';
+  }
+
+  /** The full state, for tests that check nothing changed. Never sent anywhere. */
+  get fullState(): GameState | null {
+    return this.state;
+  }
+
+  /** The seat names in seat order (null: free). */
+  names(): (string | null)[] {
+    const names = new Array<string | null>(this.meta?.config.seats ?? 0).fill(null);
+    for (const r of this.seatRows) if (r.seat < names.length) names[r.seat] = r.name;
+    return names;
+  }
+
+  seatOfTokenHash(hash: string): number | null {
+    return this.seatRows.find((s) => s.tokenHash === hash)?.seat ?? null;
+  }
+
+  turn(): Turn {
+    if (!this.state || this.status !== 'playing') return { player: null, deadline: null };
+    const decision = this.rules.pendingDecision(this.state);
+    return { player: decision?.player ?? null, deadline: decision ? this.deadline() : null };
+  }
+
+  /** When the turn timer plays for the pending seat: a full period after the last change. */
+  private deadline(): number | null {
+    const secs = this.meta?.config.turnSeconds;
+    if (!secs || this.status !== 'playing') return null;
+    const since = this.acted.at(-1)?.at ?? this.meta!.started!;
+    return since + secs * 1000;
+  }
+
+  revealed(): { seed: string | null; result: unknown | null } {
+    if (this.status !== 'ended' || !this.state) return { seed: null, result: null };
+    return { seed: this.meta!.seed, result: this.rules.result(this.state) };
+  }
+
+  seedHash(): string | null {
+    return this.meta && this.meta.started !== null ? this.meta.seedHash : null;
+  }
+
+  snapshot(seat: number | null): SnapshotFields<PlayerView> {
+    const { seed, result } = this.revealed();
+    return { seq: this.seq, status: this.status, view: this.state ? this.rules.view(this.state, seat) : null, turn: this.turn(), seedHash: this.seedHash(), seed, result };
+  }
+
+  /** The events after state `since` as `seat` may see them (a reconnect's `missed`). */
+  missedSince(since: number, seat: number | null): { seq: number; actor: number; events: GameEvent[] }[] {
+    const out: { seq: number; actor: number; events: GameEvent[] }[] = [];
+    for (let i = since; i < this.seq; i++) out.push({ seq: i + 1, actor: this.acted[i]?.actor ?? -1, events: this.rules.viewEvents(this.events[i]!, seat) });
+    return out;
+  }
+
+  /** The verifiable log; only once the game is over, since it contains the seed. */
+  log(): Outcome<RoomLog> {
+    if (!this.meta) return fail('room-not-found', 'no such room', 404);
+    if (this.status !== 'ended' || !this.state) return fail('not-finished', 'the log is published when the game has ended', 409);
+    return {
+      ok: true,
+      value: {
+        format: 'carc-room-log/1',
+        room: this.meta.room,
+        config: this.meta.config,
+        players: this.seatRows.map((s) => s.name),
+        seedHash: this.meta.seedHash,
+        seed: this.meta.seed,
+        actions: this.store.actions().map((a) => ({ seq: a.seq, seat: a.seat, actor: a.actor, action: a.action })),
+        record: this.rules.toRecord(this.state),
+        result: this.rules.result(this.state),
+      },
+    };
+  }
+
+  // ---- commands ----
+
+  async create(room: string, config: RoomConfig, now: () => number): Promise<Outcome<{ room: string }>> {
+    // The seed exists from the start; only its hash is published (at the game's start).
+    const seed = randomHex(32);
+    const seedHash = await sha256Hex(seed);
+    if (this.meta) return fail('room-exists', 'room already exists', 409);
+    // Refuse now what the engine would refuse at the start (an expansion this build lacks),
+    // rather than let players fill a room that can never begin.
+    const probe = this.rules.createGame({ players: Array.from({ length: config.seats }, (_, i) => `P${i}`), expansions: config.expansions, options: config.options, seed: 'probe' });
+    if (!probe.ok) return fail('bad-request', probe.error.message, 400);
+    this.meta = { room, config, seed, seedHash, created: now(), started: null, ended: null };
+    this.store.putMeta(this.meta);
+    return { ok: true, value: { room } };
+  }
+
+  /** Takes a seat; `started` is true when it was the last one and the game began. */
+  async join(rawName: string, seat: number | undefined, now: () => number): Promise<Outcome<{ seat: number; token: string; started: boolean }>> {
+    // Hash before deciding anything: after the await the rest runs without interruption,
+    // so two joins cannot both take the last seat.
+    const token = randomHex(24);
+    const tokenHash = await sha256Hex(token);
+    const meta = this.meta;
+    if (!meta) return fail('room-not-found', 'no such room', 404);
+    const name = normalizeName(rawName);
+    if (!name.ok) return fail(name.code, name.message, 400);
+    const taken = new Set(this.seatRows.map((s) => s.seat));
+    if (taken.size >= meta.config.seats) return fail('room-full', 'every seat is taken', 409);
+    let chosen: number;
+    if (seat !== undefined) {
+      if (seat >= meta.config.seats) return fail('bad-request', `seat must be below ${meta.config.seats}`, 400);
+      if (taken.has(seat)) return fail('seat-taken', `seat ${seat} is taken`, 409);
+      chosen = seat;
+    } else {
+      chosen = [...Array(MAX_SEATS).keys()].find((s) => !taken.has(s))!;
+    }
+    const row: StoredSeat = { seat: chosen, name: name.value, tokenHash, joined: now() };
+    this.store.addSeat(row);
+    this.seatRows = [...this.seatRows, row].sort((a, b) => a.seat - b.seat);
+    if (this.seatRows.length < meta.config.seats) return { ok: true, value: { seat: chosen, token, started: false } };
+    const created = this.rules.createGame(this.gameConfig(meta));
+    if (!created.ok) {
+      console.error(`room ${meta.room}: cannot start the game: ${created.error.message}`);
+      return fail('internal', 'the server failed to start the game', 500);
+    }
+    meta.started = now();
+    this.store.putMeta(meta);
+    this.state = created.value;
+    return { ok: true, value: { seat: chosen, token, started: true } };
+  }
+
+  /** Whether `seat` may act on state `seq` now; the actor the rules apply it for. */
+  mayAct(seat: number | null, seq: number): { ok: true; actor: number } | Refusal {
+    if (seat === null) return { ok: false, code: 'spectator', message: 'spectators cannot act' };
+    if (this.status === 'waiting' || !this.state) return { ok: false, code: 'game-not-started', message: 'waiting for every seat to be taken' };
+    if (this.status === 'ended') return { ok: false, code: 'game-over', message: 'the game has ended' };
+    if (this.broken) return { ok: false, code: 'internal', message: 'this room cannot continue: the server could not rebuild its game' };
+    if (seq !== this.seq) return { ok: false, code: 'stale-state', message: `the action was for state ${seq}; the room is at ${this.seq}` };
+    const decision = this.rules.pendingDecision(this.state);
+    if (!decision || decision.player !== seat) return { ok: false, code: 'not-your-turn', message: `waiting for seat ${decision?.player ?? '-'}` };
+    return { ok: true, actor: decision.player };
+  }
+
+  /** The turn timer's move for the pending seat, when its time is up. */
+  timedOut(now: number): { actor: number; action: unknown } | null {
+    const deadline = this.turn().deadline;
+    if (deadline === null || now < deadline || !this.state) return null;
+    const decision = this.rules.pendingDecision(this.state);
+    if (!decision) return null;
+    const legal = this.rules.legalActions(this.state);
+    // The least intrusive move: decline when declining is allowed, else the first option.
+    const pick = legal.find((a) => a.type === 'pass') ?? legal[0];
+    return pick ? { actor: decision.player, action: pick } : null;
+  }
+
+  /** validate (rules) → log → cache. Nothing changes unless every step succeeds. */
+  commit(seat: number | null, actor: number, action: unknown, now: number): Committed | Refusal {
+    const before = this.state!;
+    const r = this.rules.apply(before, action, actor);
+    if (!r.ok) {
+      const code: ErrorCode = r.error.code === 'not-your-turn' ? 'not-your-turn' : r.error.code === 'game-over' ? 'game-over' : 'illegal-action';
+      return { ok: false, code, message: r.error.message, ...(r.error.rule !== undefined ? { rule: r.error.rule } : {}), ruleCode: r.error.code };
+    }
+    const seq = this.seq + 1;
+    try {
+      this.store.appendAction({ seq, seat, actor, action, at: now });
+    } catch (e) {
+      return { ok: false, code: 'internal', message: 'the server could not store the action; nothing changed', internal: e };
+    }
+    this.state = r.value.state;
+    this.events.push(r.value.events);
+    this.acted.push({ seat, actor, at: now });
+    if (this.rules.result(this.state).finished && this.meta!.ended === null) {
+      this.meta!.ended = now;
+      this.store.putMeta(this.meta!);
+    }
+    return { ok: true, seq, actor, events: r.value.events, before };
+  }
+
+}
