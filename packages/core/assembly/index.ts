@@ -12,8 +12,8 @@
 //   query.ts      reading the state
 //
 // Encodings shared with the TypeScript wrapper (src/table.ts):
-//   edge kinds     F=0 R=1 C=2
-//   feature kinds  see kinds.ts
+//   edge kinds     F=0 R=1 C=2            } @carc/tiles' codes.ts, compiled in through kinds.ts
+//   feature kinds  road=0 city=1 field=2 cloister=3 }
 //   locations      N E S W = 0..3, NL NR EL ER SL SR WL WR = 4..11, C = 12
 //   rotation       quarter turns clockwise 0..3; variant = type * 4 + rotation
 

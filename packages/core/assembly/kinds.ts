@@ -1,5 +1,7 @@
-// Feature kind codes of the host tile records and the nodes.
-export const KIND_ROAD: i32 = 1;
-export const KIND_CITY: i32 = 2;
-export const KIND_FIELD: i32 = 3;
-export const KIND_CLOISTER: i32 = 4;
+// Edge and feature kind codes: @carc/tiles defines them once for every engine, and this
+// compiles that very file (it is plain numeric constants), so the core cannot drift from
+// the tile data's numbering. The host's tile records (src/table.ts) use the same codes.
+export {
+  EDGE_CITY, EDGE_FIELD, EDGE_KIND_COUNT, EDGE_ROAD,
+  FEATURE_KIND_COUNT, KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD,
+} from '@carc/tiles/src/codes';

@@ -2,7 +2,9 @@
 // I/O buffer and calls `configure`, which derives every rotated variant (edge kinds,
 // feature tables, fit table) into the tables of layout.ts.
 
-import { KIND_CITY, KIND_CLOISTER, KIND_ROAD } from './kinds';
+import {
+  EDGE_CITY, EDGE_FIELD, EDGE_KIND_COUNT, EDGE_ROAD, FEATURE_KIND_COUNT, KIND_CITY, KIND_CLOISTER, KIND_ROAD,
+} from './kinds';
 import {
   fitTab, game, io, IO_SIZE, MAX_TYPES, MAXF, NONE, REC,
   vBorder, vCloister, vEdgeFeat, vEdges, vHalfFeat, vKind, vLocFeat, vMulti, vNF, vOpen, vPen,
@@ -49,7 +51,7 @@ function deriveVariant(rec: usize, nf: i32, v: i32, q: i32): i32 {
   let edges = 0;
   for (let d = 0; d < 4; d++) {
     const k = <i32>load<u8>(rec + <usize>d);
-    if (k > 2) return 4;
+    if (k >= EDGE_KIND_COUNT) return 4;
     edges |= k << (((d + q) & 3) << 1);
   }
   st8(vEdges, v, edges);
@@ -61,12 +63,12 @@ function deriveVariant(rec: usize, nf: i32, v: i32, q: i32): i32 {
   for (let f = 0; f < MAXF; f++) {
     const fi = v * MAXF + f;
     if (f >= nf) {
-      st8(vKind, fi, 0);
+      st8(vKind, fi, NONE);
       continue;
     }
     const fr = rec + <usize>(8 + f * 8);
     const kind = <i32>load<u8>(fr);
-    if (kind < KIND_ROAD || kind > KIND_CLOISTER) return 5;
+    if (kind >= FEATURE_KIND_COUNT) return 5;
     const mask = <i32>load<u8>(fr + 2) | (<i32>load<u8>(fr + 3) << 8);
     st8(vKind, fi, kind);
     st8(vPen, fi, <i32>load<u8>(fr + 1));
@@ -102,11 +104,11 @@ function deriveVariant(rec: usize, nf: i32, v: i32, q: i32): i32 {
     const ef = ld8(vEdgeFeat, v * 4 + d);
     const h0 = ld8(vHalfFeat, v * 8 + 2 * d);
     const h1 = ld8(vHalfFeat, v * 8 + 2 * d + 1);
-    if (k == 2 && (ef == NONE || ld8(vKind, v * MAXF + ef) != KIND_CITY)) return 7;
-    if (k == 1 && (ef == NONE || ld8(vKind, v * MAXF + ef) != KIND_ROAD)) return 7;
-    if (k == 0 && ef != NONE) return 7;
-    if (k != 2 && (h0 == NONE || h1 == NONE)) return 8;
-    if (k == 2 && (h0 != NONE || h1 != NONE)) return 8;
+    if (k == EDGE_CITY && (ef == NONE || ld8(vKind, v * MAXF + ef) != KIND_CITY)) return 7;
+    if (k == EDGE_ROAD && (ef == NONE || ld8(vKind, v * MAXF + ef) != KIND_ROAD)) return 7;
+    if (k == EDGE_FIELD && ef != NONE) return 7;
+    if (k != EDGE_CITY && (h0 == NONE || h1 == NONE)) return 8;
+    if (k == EDGE_CITY && (h0 != NONE || h1 != NONE)) return 8;
   }
   return 0;
 }
