@@ -6,7 +6,7 @@ import {
   FOLLOWERS, folList, game, io, IO_SIZE, MAX_BOARD, MAX_PLAYERS, MAXF, monkList, N_FOL, N_KIND, N_MEEPLE, N_OCC,
   NONE, fSig, fX, fY, fitTab, pairFeat, pairRoot, scores, supply, vEdgeFeat, vHalfFeat, vKind, vLocFeat, vNF,
 } from './layout';
-import { ld16, ld8, lds16, st16, st8 } from './mem';
+import { ld16, ld32, ld8, lds16, st16, st32, st8 } from './mem';
 import { nget8, nset8, plVar, setPlacement } from './records';
 import { cellOf, clearGrid, dxOf, dyOf, facingHalf, fitsAt, fN, frontierPos, gridPlace, placementAt, shift } from './grid';
 import { featurePlace, find } from './unionfind';
@@ -70,14 +70,14 @@ function joinedGroup(v: i32, c: i32, f: i32): u32 {
     const ef = ld8(vEdgeFeat, v * 4 + d);
     if (ef != NONE) {
       st8(pairFeat, n, ef);
-      store<i32>(pairRoot + (<usize>n << 2), find(nb + ld8(vEdgeFeat, nv * 4 + ((d + 2) & 3))));
+      st32(pairRoot, n, find(nb + ld8(vEdgeFeat, nv * 4 + ((d + 2) & 3))));
       n++;
     }
     for (let h = d << 1; h < (d << 1) + 2; h++) {
       const hf = ld8(vHalfFeat, v * 8 + h);
       if (hf == NONE) continue;
       st8(pairFeat, n, hf);
-      store<i32>(pairRoot + (<usize>n << 2), find(nb + ld8(vHalfFeat, nv * 8 + facingHalf(h))));
+      st32(pairRoot, n, find(nb + ld8(vHalfFeat, nv * 8 + facingHalf(h))));
       n++;
     }
   }
@@ -88,10 +88,10 @@ function joinedGroup(v: i32, c: i32, f: i32): u32 {
     grew = false;
     for (let a = 0; a < n; a++) {
       if (((group >> <u32>ld8(pairFeat, a)) & 1) == 0) continue;
-      const root = load<i32>(pairRoot + (<usize>a << 2));
+      const root = ld32(pairRoot, a);
       for (let b = 0; b < n; b++) {
         const g = <u32>ld8(pairFeat, b);
-        if (((group >> g) & 1) == 0 && load<i32>(pairRoot + (<usize>b << 2)) == root) {
+        if (((group >> g) & 1) == 0 && ld32(pairRoot, b) == root) {
           group |= 1 << g;
           grew = true;
         }
@@ -104,7 +104,7 @@ function joinedGroup(v: i32, c: i32, f: i32): u32 {
 /** Whether a neighbouring feature joined by `group` (see joinedGroup) holds a follower. */
 function groupOccupied(group: u32): bool {
   for (let a = 0; a < pairN; a++) {
-    if (((group >> <u32>ld8(pairFeat, a)) & 1) != 0 && nget8(load<i32>(pairRoot + (<usize>a << 2)), N_OCC) != 0) {
+    if (((group >> <u32>ld8(pairFeat, a)) & 1) != 0 && nget8(ld32(pairRoot, a), N_OCC) != 0) {
       return true;
     }
   }
@@ -123,7 +123,7 @@ export function reset(numPlayers: i32): void {
   game.monks = 0;
   clearStack();
   for (let p = 0; p < MAX_PLAYERS; p++) {
-    store<i32>(scores + (<usize>p << 2), 0);
+    st32(scores, p, 0);
     st8(supply, p, p < game.players ? FOLLOWERS : 0);
   }
   placeRaw(startType * 4, cellOf(0, 0), 0, 0);

@@ -14,7 +14,7 @@ import {
   fCell, FOLLOWERS, fTmp, fX, fY, game, MAXF, monkList, N_FOL, N_KIND, N_MEEPLE, N_OCC, N_OPEN, N_PEN, N_TILES,
   NONE, pairFeat, pairRoot, polFol, polGain, spotTmp, supply, vCloister, vEdgeFeat, vKind, vOpen, vPen,
 } from './layout';
-import { ld16, ld8, lds16, st8 } from './mem';
+import { ld16, ld32, ld8, lds16, st32, st8 } from './mem';
 import { nget16, nget8, plCell, plVar, plX, plY } from './records';
 import { fN, neighbourAt, neighbours, nthFit } from './grid';
 import { find } from './unionfind';
@@ -43,8 +43,7 @@ export function policy(samples: i32, eps: i32, follow: i32, reserve: i32, keep: 
 }
 
 @inline function gainAdd(p: i32, v: i32): void {
-  const a = polGain + (<usize>p << 2);
-  store<i32>(a, load<i32>(a) + v);
+  st32(polGain, p, ld32(polGain, p) + v);
 }
 
 /** Pays `w` into polGain (with sign) to the majority holders of the followers in polFol. */
@@ -63,7 +62,7 @@ function payMajority(w: i32): void {
  */
 function placeValue(v: i32, c: i32, x: i32, y: i32, p: i32): i32 {
   const players = game.players;
-  for (let q = 0; q < players; q++) store<i32>(polGain + (<usize>q << 2), 0);
+  for (let q = 0; q < players; q++) st32(polGain, q, 0);
   let n = 0;
   for (let d = 0; d < 4; d++) {
     const ef = ld8(vEdgeFeat, v * 4 + d);
@@ -71,7 +70,7 @@ function placeValue(v: i32, c: i32, x: i32, y: i32, p: i32): i32 {
     const j = neighbourAt(c, d);
     if (j == 0) continue;
     st8(pairFeat, n, ef);
-    store<i32>(pairRoot + (<usize>n << 2), find(((j - 1) << 3) + ld8(vEdgeFeat, plVar(j - 1) * 4 + ((d + 2) & 3))));
+    st32(pairRoot, n, find(((j - 1) << 3) + ld8(vEdgeFeat, plVar(j - 1) * 4 + ((d + 2) & 3))));
     n++;
   }
   let handled: u32 = 0;
@@ -89,9 +88,9 @@ function placeValue(v: i32, c: i32, x: i32, y: i32, p: i32): i32 {
     for (let b = a; b < n; b++) {
       if (ld8(pairFeat, b) != f) continue;
       open -= 2;
-      const r = load<i32>(pairRoot + (<usize>b << 2));
+      const r = ld32(pairRoot, b);
       let seen = false;
-      for (let e = a; e < b && !seen; e++) seen = ld8(pairFeat, e) == f && load<i32>(pairRoot + (<usize>e << 2)) == r;
+      for (let e = a; e < b && !seen; e++) seen = ld8(pairFeat, e) == f && ld32(pairRoot, e) == r;
       if (seen) continue;
       open += nget16(r, N_OPEN);
       tiles += nget16(r, N_TILES);
@@ -108,9 +107,9 @@ function placeValue(v: i32, c: i32, x: i32, y: i32, p: i32): i32 {
     for (let q = 0; q < players; q++) st8(polFol, q, 0);
     for (let b = a; b < n; b++) {
       if (ld8(pairFeat, b) != f) continue;
-      const r = load<i32>(pairRoot + (<usize>b << 2));
+      const r = ld32(pairRoot, b);
       let seen = false;
-      for (let e = a; e < b && !seen; e++) seen = ld8(pairFeat, e) == f && load<i32>(pairRoot + (<usize>e << 2)) == r;
+      for (let e = a; e < b && !seen; e++) seen = ld8(pairFeat, e) == f && ld32(pairRoot, e) == r;
       if (seen || nget8(r, N_OCC) == 0) continue;
       for (let q = 0; q < players; q++) st8(polFol, q, ld8(polFol, q) + nget8(r, N_FOL + q));
     }
@@ -126,7 +125,7 @@ function placeValue(v: i32, c: i32, x: i32, y: i32, p: i32): i32 {
   }
   let val = 0;
   for (let q = 0; q < players; q++) {
-    const g = load<i32>(polGain + (<usize>q << 2));
+    const g = ld32(polGain, q);
     val += q == p ? g : -g;
   }
   // A cloister tile is worth its neighbours to a player who can still put a monk on it.

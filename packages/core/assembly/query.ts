@@ -2,14 +2,14 @@
 
 import { KIND_FIELD } from './kinds';
 import { game, MAX_PLAYERS, N_DONE, N_KIND, N_MEEPLE, NONE, scores, supply, vLocFeat, vNF } from './layout';
-import { ld8 } from './mem';
+import { ld32, ld8 } from './mem';
 import { nget8, plVar, plX, plY } from './records';
 import { cellOf, placementAt } from './grid';
 import { find } from './unionfind';
 import { stkPos } from './stack';
 
 export function score(p: i32): i32 {
-  return p >= 0 && p < MAX_PLAYERS ? load<i32>(scores + (<usize>p << 2)) : 0;
+  return p >= 0 && p < MAX_PLAYERS ? ld32(scores, p) : 0;
 }
 
 /** Followers in player p's supply. */

@@ -5,7 +5,7 @@ import {
   game, mark, MAX_TILES, MAXF, monkList, N_DONE, N_FOL, N_KIND, N_NEXT, N_OCC, N_OPEN, N_PEN, N_TILES,
   scores, stamp, supply, vBorder, vKind, vNF, folList,
 } from './layout';
-import { ld16, ld8, st16, st8 } from './mem';
+import { ld16, ld32, ld8, st16, st32, st8 } from './mem';
 import { nget16, nget8, nset8, plCell, plVar, plX, plY } from './records';
 import { neighbours } from './grid';
 import { find } from './unionfind';
@@ -16,8 +16,7 @@ import { find } from './unionfind';
 }
 
 function addScore(p: i32, pts: i32): void {
-  const a = scores + (<usize>p << 2);
-  store<i32>(a, load<i32>(a) + pts);
+  st32(scores, p, ld32(scores, p) + pts);
 }
 
 /** Pays `pts` to the majority owner(s) of root r. */
