@@ -154,7 +154,7 @@ export class CorePosition {
   setStack(rng: BotRng | null): void {
     const io = new Uint8Array(this.core.raw.memory.buffer, this.core.raw.ioPtr(), 256);
     const u = this.unknown;
-    // The core bounds board + stack so its torus never wraps (MAX_BOARD in assembly/index.ts).
+    // The core bounds board + stack so its torus never wraps (MAX_BOARD in assembly/layout.ts).
     const n = Math.max(0, Math.min(u.length, this.stackSize, 255, MAX_CORE_BOARD - this.core.placed));
     if (n === u.length || rng === null) io.set(u.subarray(0, n));
     else {

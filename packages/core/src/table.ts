@@ -1,18 +1,16 @@
 /**
  * Encodes @carc/tiles tile types into the byte records the wasm core reads at `configure`
- * (layout mirrored in assembly/index.ts). The core holds no tile data of its own, so this
- * is the single place where the tile set reaches it.
+ * (layout mirrored in assembly/layout.ts). The core holds no tile data of its own, so this
+ * is the single place where the tile set reaches it. Edge and feature kinds are written as
+ * @carc/tiles' codes, which the core compiles in from the same file.
  */
-import { BASE_TILES, LOCATIONS, START_TILE_ID } from '@carc/tiles';
-import type { EdgeKind, FeatureKind, Location, TileType } from '@carc/tiles';
+import { BASE_TILES, EDGE_KIND_CODE, FEATURE_KIND_CODE, LOCATIONS, START_TILE_ID } from '@carc/tiles';
+import type { Location, TileType } from '@carc/tiles';
 
 export const MAX_FEATURES = 8;
 export const MAX_TYPES = 64;
 /** Bytes per tile type record: edges[4], feature count, pad[3], 8 x 8-byte features. */
 export const RECORD_BYTES = 8 + MAX_FEATURES * 8;
-
-const EDGE_CODE: Record<EdgeKind, number> = { F: 0, R: 1, C: 2 };
-const KIND_CODE: Record<FeatureKind, number> = { road: 1, city: 2, field: 3, cloister: 4 };
 
 /** Location code used by the core: index into `LOCATIONS` (N E S W, NL..WR, C). */
 export function locationCode(loc: Location): number {
@@ -37,7 +35,7 @@ export function encodeTileTable(tiles: readonly TileType[] = BASE_TILES, startId
   tiles.forEach((t, ti) => {
     if (t.features.length > MAX_FEATURES) throw new RangeError(`tile ${t.id}: more than ${MAX_FEATURES} features`);
     const rec = ti * RECORD_BYTES;
-    t.edges.forEach((e, d) => (bytes[rec + d] = EDGE_CODE[e]));
+    t.edges.forEach((e, d) => (bytes[rec + d] = EDGE_KIND_CODE[e]));
     bytes[rec + 4] = t.features.length;
     t.features.forEach((f, fi) => {
       const at = rec + 8 + fi * 8;
@@ -45,7 +43,7 @@ export function encodeTileTable(tiles: readonly TileType[] = BASE_TILES, startId
       for (const loc of f.at) mask |= 1 << locationCode(loc);
       let borders = 0;
       for (const b of f.borders) borders |= 1 << b;
-      bytes[at] = KIND_CODE[f.kind];
+      bytes[at] = FEATURE_KIND_CODE[f.kind];
       bytes[at + 1] = f.pennant ? 1 : 0;
       bytes[at + 2] = mask & 0xff;
       bytes[at + 3] = mask >> 8;

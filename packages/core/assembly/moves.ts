@@ -1,0 +1,220 @@
+// Moves: a new game, putting a tile (with or without a follower), and the questions a
+// player asks before moving: where does a tile fit, which follower spots are free.
+
+import { KIND_CLOISTER } from './kinds';
+import {
+  FOLLOWERS, folList, game, io, IO_SIZE, MAX_BOARD, MAX_PLAYERS, MAXF, monkList, N_FOL, N_KIND, N_MEEPLE, N_OCC,
+  NONE, fSig, fX, fY, fitTab, pairFeat, pairRoot, scores, supply, vEdgeFeat, vHalfFeat, vKind, vLocFeat, vNF,
+} from './layout';
+import { ld16, ld32, ld8, lds16, st16, st32, st8 } from './mem';
+import { nget8, nset8, plVar, setPlacement } from './records';
+import { cellOf, clearGrid, dxOf, dyOf, facingHalf, fitsAt, fN, frontierPos, gridPlace, placementAt, shift } from './grid';
+import { featurePlace, find } from './unionfind';
+import { scoreAfter } from './scoring';
+import { clearStack } from './stack';
+import { nTypes, startType } from './tiletable';
+
+/** Puts variant v on empty cell c at true coordinates (x, y); returns its placement index. */
+export function placeRaw(v: i32, c: i32, x: i32, y: i32): i32 {
+  const i = game.placed++;
+  setPlacement(i, v, c, x, y);
+  featurePlace(i);
+  gridPlace(i);
+  return i;
+}
+
+/** Player p puts a follower on node n. */
+export function addFollower(n: i32, p: i32): void {
+  const r = find(n);
+  st16(folList, game.followers++, n);
+  if (nget8(n, N_KIND) == KIND_CLOISTER) st16(monkList, game.monks++, n);
+  nset8(n, N_MEEPLE, p + 1);
+  nset8(r, N_OCC, nget8(r, N_OCC) + 1);
+  nset8(r, N_FOL + p, nget8(r, N_FOL + p) + 1);
+  st8(supply, p, ld8(supply, p) - 1);
+}
+
+@inline export function advance(): void {
+  game.current++;
+  if (game.current == game.players) game.current = 0;
+}
+
+/**
+ * Could a follower go on feature f of variant v placed at empty cell c? Read-only.
+ *
+ * Looking only at the neighbours f itself touches is not enough: two features of the new
+ * tile that touch the same neighbouring feature become one once the tile is down (a V
+ * whose two fields both meet a cloister tile's ring field), so f is occupied if anything
+ * in that joined group is. The group is found over the (feature, neighbour root) pairs of
+ * this placement, at most 12 of them.
+ */
+function spotFree(v: i32, c: i32, f: i32): bool {
+  if (ld8(vKind, v * MAXF + f) == KIND_CLOISTER) return true;
+  return !groupOccupied(joinedGroup(v, c, f));
+}
+
+let pairN: i32 = 0;
+
+/**
+ * The features of variant v (as a bit mask) that become one feature with f once v is put
+ * at empty cell c. Leaves the placement's (feature, neighbour root) pairs in
+ * pairFeat/pairRoot (pairN of them) for {@link groupOccupied}.
+ */
+function joinedGroup(v: i32, c: i32, f: i32): u32 {
+  let n = 0;
+  for (let d = 0; d < 4; d++) {
+    const j = placementAt(shift(c, dxOf(d), dyOf(d)));
+    if (j == 0) continue;
+    const nv = plVar(j - 1);
+    const nb = (j - 1) << 3;
+    const ef = ld8(vEdgeFeat, v * 4 + d);
+    if (ef != NONE) {
+      st8(pairFeat, n, ef);
+      st32(pairRoot, n, find(nb + ld8(vEdgeFeat, nv * 4 + ((d + 2) & 3))));
+      n++;
+    }
+    for (let h = d << 1; h < (d << 1) + 2; h++) {
+      const hf = ld8(vHalfFeat, v * 8 + h);
+      if (hf == NONE) continue;
+      st8(pairFeat, n, hf);
+      st32(pairRoot, n, find(nb + ld8(vHalfFeat, nv * 8 + facingHalf(h))));
+      n++;
+    }
+  }
+  pairN = n;
+  let group: u32 = 1 << <u32>f;
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (let a = 0; a < n; a++) {
+      if (((group >> <u32>ld8(pairFeat, a)) & 1) == 0) continue;
+      const root = ld32(pairRoot, a);
+      for (let b = 0; b < n; b++) {
+        const g = <u32>ld8(pairFeat, b);
+        if (((group >> g) & 1) == 0 && ld32(pairRoot, b) == root) {
+          group |= 1 << g;
+          grew = true;
+        }
+      }
+    }
+  }
+  return group;
+}
+
+/** Whether a neighbouring feature joined by `group` (see joinedGroup) holds a follower. */
+function groupOccupied(group: u32): bool {
+  for (let a = 0; a < pairN; a++) {
+    if (((group >> <u32>ld8(pairFeat, a)) & 1) != 0 && nget8(ld32(pairRoot, a), N_OCC) != 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Empties the board, puts the start tile at (0,0) rotation 0, fills every supply. */
+export function reset(numPlayers: i32): void {
+  clearGrid();
+  game.players = numPlayers < 1 ? 1 : numPlayers > MAX_PLAYERS ? MAX_PLAYERS : numPlayers;
+  game.current = 0;
+  game.placed = 0;
+  game.ended = 0;
+  game.discards = 0;
+  game.followers = 0;
+  game.monks = 0;
+  clearStack();
+  for (let p = 0; p < MAX_PLAYERS; p++) {
+    st32(scores, p, 0);
+    st8(supply, p, p < game.players ? FOLLOWERS : 0);
+  }
+  placeRaw(startType * 4, cellOf(0, 0), 0, 0);
+}
+
+/**
+ * 0 if `type` turned `rot` fits the frontier square (x, y), cell c; else put's code: 2 no
+ * such frontier square (occupied, or touching no tile), 3 the edges do not match.
+ */
+function misfit(type: i32, x: i32, y: i32, c: i32, rot: i32): i32 {
+  const fp = frontierPos(c);
+  if (fp == 0 || lds16(fX, fp - 1) != x || lds16(fY, fp - 1) != y) return 2;
+  return ((fitsAt(type, c) >> rot) & 1) == 0 ? 3 : 0;
+}
+
+/**
+ * The current player places tile `type` at (x, y) turned `rot` quarter turns, with a
+ * follower on location `loc` (-1 for none), then completed features are scored and the
+ * turn passes. Returns 0, or 1 bad arguments / game over, 2 not next to the board or
+ * occupied, 3 edges do not match, 4 no feature at loc, 5 empty supply, 6 feature occupied.
+ */
+export function put(type: i32, x: i32, y: i32, rot: i32, loc: i32): i32 {
+  if (game.ended != 0 || type < 0 || type >= nTypes || rot < 0 || rot > 3 || loc < -1 || loc > 12) return 1;
+  if (game.placed >= MAX_BOARD) return 1;
+  const c = cellOf(x, y);
+  const bad = misfit(type, x, y, c, rot);
+  if (bad != 0) return bad;
+  const v = type * 4 + rot;
+  let f = NONE;
+  if (loc >= 0) {
+    f = ld8(vLocFeat, v * 16 + loc);
+    if (f == NONE) return 4;
+    if (ld8(supply, game.current) == 0) return 5;
+    if (!spotFree(v, c, f)) return 6;
+  }
+  const i = placeRaw(v, c, x, y);
+  if (f != NONE) addFollower((i << 3) + f, game.current);
+  scoreAfter(i);
+  advance();
+  return 0;
+}
+
+/** Writes every fitting (x, y, rot) for `type` to the I/O buffer as i16 triples; returns the count. */
+export function placements(type: i32): i32 {
+  if (type < 0 || type >= nTypes) return 0;
+  const fit = fitTab + (<usize>type << 8);
+  let n = 0;
+  for (let i = 0; i < fN; i++) {
+    let m = <i32>load<u8>(fit + <usize>ld8(fSig, i));
+    while (m != 0 && (n + 1) * 6 <= IO_SIZE) {
+      const q = ctz(m);
+      m &= m - 1;
+      st16(io, n * 3, ld16(fX, i));
+      st16(io, n * 3 + 1, ld16(fY, i));
+      st16(io, n * 3 + 2, q);
+      n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * Legal follower spots if `type` were placed at (x, y, rot) by a player with a follower in
+ * supply: one location code per feature (its first location) written to the I/O buffer as
+ * bytes. Returns the count, or -1 if the placement itself is illegal.
+ */
+export function spots(type: i32, x: i32, y: i32, rot: i32): i32 {
+  if (type < 0 || type >= nTypes || rot < 0 || rot > 3) return -1;
+  const c = cellOf(x, y);
+  if (misfit(type, x, y, c, rot) != 0) return -1;
+  const v = type * 4 + rot;
+  const nf = ld8(vNF, v);
+  let n = 0;
+  // Features that join through a neighbour are one spot (both fields of a V that meet a
+  // cloister's ring field): list each joined group once, under its first feature.
+  let listed: u32 = 0;
+  for (let f = 0; f < nf; f++) {
+    if (((listed >> <u32>f) & 1) != 0) continue;
+    if (ld8(vKind, v * MAXF + f) == KIND_CLOISTER) {
+      listed |= 1 << <u32>f;
+    } else {
+      const group = joinedGroup(v, c, f);
+      listed |= group;
+      if (groupOccupied(group)) continue;
+    }
+    for (let loc = 0; loc < 13; loc++) {
+      if (ld8(vLocFeat, v * 16 + loc) == f) {
+        st8(io, n++, loc);
+        break;
+      }
+    }
+  }
+  return n;
+}
