@@ -15,6 +15,7 @@ import type { Signal } from '../i18n/signal.js';
 // Online rooms and the replay viewer are not needed to start a local game: load them on demand.
 const OnlineScreen = lazy(() => import('../online/OnlineScreen.js').then((m) => m.OnlineScreen));
 const ReplayScreen = lazy(() => import('../replay/ReplayScreen.js').then((m) => m.ReplayScreen));
+const AnalysisScreen = lazy(() => import('../analysis/AnalysisScreen.js').then((m) => m.AnalysisScreen));
 
 function useSignal<T>(s: Signal<T>): T {
   const [v, setV] = useState(s.get());
@@ -74,6 +75,7 @@ export function App() {
           {route.name === 'online' && <OnlineScreen />}
           {route.name === 'room' && <OnlineScreen room={route.id} />}
           {route.name === 'tiles' && <TileGallery />}
+          {route.name === 'analysis' && <AnalysisScreen key={route.id} id={route.id} />}
         </Suspense>
       </main>
       <div class="sr-only" aria-live="polite" role="status" data-testid="live">

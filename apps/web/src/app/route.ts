@@ -8,7 +8,8 @@ export type Route =
   | { name: 'replay' }
   | { name: 'online' }
   | { name: 'room'; id: string }
-  | { name: 'tiles' };
+  | { name: 'tiles' }
+  | { name: 'analysis'; id: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
@@ -19,6 +20,8 @@ export function parseRoute(hash: string): Route {
       return parts[1] ? { name: 'game', id: parts[1] } : { name: 'home' };
     case 'replay':
       return { name: 'replay' };
+    case 'analysis':
+      return parts[1] ? { name: 'analysis', id: parts[1] } : { name: 'home' };
     case 'tiles':
       return { name: 'tiles' };
     case 'online':

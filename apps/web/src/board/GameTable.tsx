@@ -30,6 +30,8 @@ export interface GameTableProps {
   toolbar?: preact.ComponentChildren;
   /** Names of seats that are bots, for the score track. */
   seatLabels?: readonly string[];
+  /** Buttons under the final score (e.g. "Analyse"). */
+  finalActions?: preact.ComponentChildren;
 }
 
 type PlaceAction = Extract<Action, { type: 'place' }>;
@@ -290,6 +292,7 @@ export function GameTable(p: GameTableProps) {
               ×
             </button>
             <FinalScore view={view} events={p.events} />
+            {p.finalActions}
           </div>
         )}
         <button class="centre" type="button" onClick={() => {

@@ -7,6 +7,7 @@ import { askBot } from '../workers/botClient.js';
 import { t } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
 import { downloadJson } from './download.js';
+import { AnalyseButton } from '../analysis/AnalyseButton.js';
 
 /** The public view (no hand), for the moment between two human seats. */
 function view0(g: LocalGame) {
@@ -134,6 +135,7 @@ export function LocalGameScreen({ id }: { id: string }) {
         events={game.log}
         status={status}
         seatLabels={seatLabels}
+        finalActions={game.state.finished && <AnalyseButton record={() => game.record()} />}
         toolbar={
           <>
             <a class="button" href="#/">

@@ -3,6 +3,7 @@ import { parseRecord, replay, view, type GameEvent, type GameRecord } from '@car
 import { GameTable } from '../board/GameTable.js';
 import { t } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
+import { AnalyseButton } from '../analysis/AnalyseButton.js';
 
 /**
  * Steps through a carc-record/1 file. Each position is the record cut after move i and
@@ -68,6 +69,7 @@ export function ReplayScreen() {
             <button type="button" onClick={() => setI(n)} disabled={i === n}>
               {t('replay.last')} ⏭
             </button>
+            <AnalyseButton record={() => record} />
           </>
         )}
       </div>
