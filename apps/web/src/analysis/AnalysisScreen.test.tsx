@@ -85,6 +85,28 @@ describe('AnalysisScreen', () => {
     expect(root.querySelector('[data-testid=analysis-start]')).not.toBeNull();
   });
 
+  it('opens on the budget already analysed, and a budget picked later runs and is cached on its own', async () => {
+    const record = shortRecord('levels', 6);
+    const id = await putGame(record);
+    let spawned = 0;
+    mount(id, () => (spawned++, new InProcessWorker(core)));
+    await waitPhase('ready');
+    const select = () => root.querySelector('[data-testid=analysis-level]') as HTMLSelectElement;
+    act(() => {
+      select().value = 'quick';
+      select().dispatchEvent(new Event('change'));
+    });
+    await vi.waitFor(async () => expect(await getResult(id, LEVELS.quick)).toBeDefined(), { timeout: 30_000, interval: 20 });
+    await waitPhase('ready');
+    expect(spawned).toBe(4);
+    // Reopened: both are cached; the deeper one is shown, without a thread.
+    act(() => render(null, root));
+    mount(id, () => (spawned++, new InProcessWorker(core)));
+    await waitPhase('ready');
+    expect(select().value).toBe('standard');
+    expect(spawned).toBe(4);
+  });
+
   it('says so when the game is not stored', async () => {
     mount('0000', () => new InProcessWorker(core));
     await waitPhase('missing');

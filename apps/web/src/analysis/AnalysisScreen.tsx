@@ -45,7 +45,8 @@ export interface AnalysisScreenProps {
 export function AnalysisScreen({ id, spawn = spawnWorker, threads = defaultThreads(globalThis.navigator?.hardwareConcurrency) }: AnalysisScreenProps) {
   useLang();
   const [record, setRecord] = useState<GameRecord | null>(null);
-  const [level, setLevel] = useState<Level>('standard');
+  // null until the screen knows which budget to show: a cached one (deepest first), else standard.
+  const [level, setLevel] = useState<Level | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   const abort = useRef<AbortController | null>(null);
 
@@ -70,6 +71,10 @@ export function AnalysisScreen({ id, spawn = spawnWorker, threads = defaultThrea
       if (!live) return;
       if (!rec) return setPhase({ name: 'missing' });
       setRecord(rec);
+      if (level === null) {
+        for (const k of ['deep', 'standard', 'quick'] as const) if (await getResult(id, LEVELS[k])) return live && setLevel(k);
+        return live && setLevel('standard');
+      }
       const cached = await getResult(id, LEVELS[level]);
       if (!live) return;
       if (cached) setPhase({ name: 'ready', analysis: cached });
@@ -87,7 +92,7 @@ export function AnalysisScreen({ id, spawn = spawnWorker, threads = defaultThrea
       <div class="row">
         <label>
           {t('analysis.budget')}{' '}
-          <select value={level} data-testid="analysis-level" onChange={(e) => setLevel((e.target as HTMLSelectElement).value as Level)} disabled={phase.name === 'running'}>
+          <select value={level ?? 'standard'} data-testid="analysis-level" onChange={(e) => setLevel((e.target as HTMLSelectElement).value as Level)} disabled={phase.name === 'running'}>
             {(Object.keys(LEVELS) as Level[]).map((k) => (
               <option value={k} key={k}>
                 {t(`analysis.level.${k}`)}
@@ -100,7 +105,7 @@ export function AnalysisScreen({ id, spawn = spawnWorker, threads = defaultThrea
             {t('analysis.cancel')}
           </button>
         )}
-        {(phase.name === 'cancelled' || phase.name === 'error') && record && (
+        {(phase.name === 'cancelled' || phase.name === 'error') && record && level && (
           <button type="button" class="primary" data-testid="analysis-start" onClick={() => void start(record, LEVELS[level])}>
             {t('analysis.start')}
           </button>
