@@ -10,6 +10,7 @@ import { describeMove, signed } from './format.js';
 import { MistakeBoard } from './MistakeBoard.js';
 import { defaultThreads, runAnalysis, type WorkerLike } from './runner.js';
 import { judged, lossByPlayer, seriesOf, type Judged } from './series.js';
+import './analysis.css';
 
 /** Budgets the user can pick: playouts of the search, and playouts valuing each compared move. */
 export const LEVELS = {

@@ -28,17 +28,21 @@ export function MistakeBoard({ record, decision }: { record: GameRecord; decisio
   const played = decision.played.type === 'place' ? ([[decision.played.x, decision.played.y]] as const) : [];
   return (
     <figure class="mistake-board" data-testid="mistake-board" data-best={JSON.stringify(best)}>
-      <Board
-        tiles={v.board}
-        followers={v.followers}
-        preview={placed}
-        highlight={[...played, [spotTile.x, spotTile.y]]}
-        spots={spotAt ? [{ at: spotAt, key: 1 }] : []}
-        spotTile={spotTile}
-        selectedSpot={spotAt}
-        spotColor={playerColor(decision.player)}
-        label={t('analysis.boardLabel')}
-      />
+      <div class="board-wrap">
+        <Board
+          tiles={v.board}
+          followers={v.followers}
+          preview={placed}
+          highlight={[...played, [spotTile.x, spotTile.y]]}
+          spots={spotAt ? [{ at: spotAt, key: 1 }] : []}
+          spotTile={spotTile}
+          selectedSpot={spotAt}
+          spotColor={playerColor(decision.player)}
+          label={t('analysis.boardLabel')}
+          // Bring the move into view (tiles are 100 units; one tile of margin around it).
+          onReady={(h) => h.ensureVisible(spotTile.x * 100 - 100, spotTile.y * 100 - 100, spotTile.x * 100 + 200, spotTile.y * 100 + 200)}
+        />
+      </div>
       <figcaption>
         {t('analysis.better', { move: describeMove(best, decision.best.follower) })}
       </figcaption>
