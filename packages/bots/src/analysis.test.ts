@@ -166,6 +166,21 @@ describe('analyseGame', () => {
     expect(fromLog).toEqual(fromRecord);
   });
 
+  it('in an expansion game judges placements and followers, and lists the expansions’ own decisions unjudged', async () => {
+    expect(AVAILABLE.length).toBeGreaterThan(0);
+    const game = await play([createBot('random'), createBot('random')], 'exp-analysis', { expansions: AVAILABLE });
+    const r = await analyseGame(game.record, { core, iterations: 20, playouts: 10 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.decisions.length).toBe(game.actions.length);
+    const kinds = new Set(r.value.decisions.map((d) => d.kind));
+    expect([...kinds].some((k) => k.includes('/'))).toBe(true);
+    for (const d of r.value.decisions) {
+      if (d.kind.includes('/')) expect(d.evaluated && d.kind).toBe(false);
+      if (!d.evaluated) expect(d.reason.length).toBeGreaterThan(0);
+    }
+    expect(evaluated(r.value).filter((d) => d.kind === 'place').length).toBeGreaterThan(game.record.moves.length / 2);
+  }, 60_000);
+
   it('finds the random player giving away more than the search bot', async () => {
     const g = await play([createBot('random'), createBot('mcts', { core })], 'mistakes', { tiles: shortStack('mistakes', 14) });
     const r = await analyseGame(g.record, { core, iterations: 150, playouts: 80 });
