@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { apply, createGame, legalActions, toRecord } from '@carc/rules';
 import { ensureResults, requireBuild, requireChromium, resultsDir, withPreviewPage } from './harness.mjs';
 import { until, waitForCount, waitForValue } from './wait.mjs';
+import { checkA11y } from './axe.mjs';
 
 /** A finished two-player game played at random from a seed; `tiles` cuts the stack short. */
 function randomRecord(seed, tiles) {
@@ -69,6 +70,7 @@ export function registerAnalysisTests(test) {
       await waitPhase(page, 'ready');
       const mistakes = await checkResults(page);
       assert.ok(mistakes > 0, 'random play makes mistakes');
+      await checkA11y(page, 'analysis');
       await page.screenshot({ path: join(resultsDir, 'analysis.png') });
 
       // A reload shows the cached analysis (the quick one, the only one stored).
