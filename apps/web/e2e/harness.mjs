@@ -133,3 +133,24 @@ export async function startRoomServer(port = undefined) {
 export function ensureResults() {
   mkdirSync(resultsDir, { recursive: true });
 }
+
+/**
+ * Runs the registered browser tests one after another (they share a port and the CPU),
+ * those whose name contains `only` when it is given; prints one line per test and returns
+ * how many failed.
+ */
+export async function runTests(tests, only) {
+  let failed = 0;
+  for (const t of tests) {
+    if (only && !t.name.includes(only)) continue;
+    const t0 = Date.now();
+    try {
+      await t.fn();
+      console.log(`✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    } catch (e) {
+      failed++;
+      console.log(`✗ ${t.name}\n  ${e.stack ?? e}`);
+    }
+  }
+  return failed;
+}

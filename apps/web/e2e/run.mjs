@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PHONE, ensureResults, launch, requireBuild, requireChromium, resultsDir, serverPort, startRoomServer, withPreviewPage } from './harness.mjs';
+import { PHONE, ensureResults, launch, requireBuild, requireChromium, resultsDir, runTests, serverPort, startRoomServer, withPreviewPage } from './harness.mjs';
+import { registerAnalysisTests } from './analysis.mjs';
 import { CARD_EXPANSIONS, KEEP_CARDS, KEEP_SUPPLY, PLAY_AT_START } from './cards-game.mjs';
 import { boardTiles, nextDecision, nextDecisionOn, playDecision } from './table.mjs';
 import { inViewport, until, waitForCount, waitForText, waitForValue } from './wait.mjs';
@@ -581,18 +582,9 @@ test('online room: two browsers create, join, play, and one reconnects after a r
   }
 });
 
-let failed = 0;
-for (const t of tests) {
-  if (only && !t.name.includes(only)) continue;
-  const t0 = Date.now();
-  try {
-    await t.fn();
-    console.log(`✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`✗ ${t.name}\n  ${e.stack ?? e}`);
-  }
-}
+registerAnalysisTests(test);
+
+const failed = await runTests(tests, only);
 printAxeSummary();
 console.log(failed ? `e2e: ${failed} failed` : 'e2e: all passed');
 process.exit(failed ? 1 : 0);

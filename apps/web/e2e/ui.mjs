@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESKTOP, PHONE, ensureResults, requireBuild, requireChromium, resultsDir, withPreviewPage } from './harness.mjs';
+import { DESKTOP, PHONE, ensureResults, requireBuild, requireChromium, resultsDir, runTests, withPreviewPage } from './harness.mjs';
 import { WAIT_MS, until, waitForCount, waitForText, waitForValue } from './wait.mjs';
 
 requireChromium();
@@ -243,16 +243,4 @@ test('hot-seat: the device is handed over before another player hops the bunny, 
   });
 });
 
-let failed = 0;
-for (const t of tests) {
-  if (only && !t.name.includes(only)) continue;
-  const started = performance.now();
-  try {
-    await t.fn();
-    console.log(`ok   ${t.name} (${Math.round(performance.now() - started)} ms)`);
-  } catch (e) {
-    failed++;
-    console.log(`FAIL ${t.name}\n${e.stack ?? e}`);
-  }
-}
-process.exit(failed ? 1 : 0);
+process.exit((await runTests(tests, only)) ? 1 : 0);

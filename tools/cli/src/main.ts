@@ -10,12 +10,14 @@ import { parseCount, parseExpansions, simulate } from './simulate.js';
 import { bench } from './bench.js';
 import { verifyCommand } from './verify.js';
 import { parseBots } from './bot-policy.js';
+import { analyseCommand } from './analyse.js';
 
 const USAGE = `usage:
   carc replay FILE...
   carc simulate --games N --seed S [--players P] [--expansions a,b] [--out DIR]
                 [--bots mcts,greedy] [--iterations K]
   carc verify ROOM-LOG.json...
+  carc analyse GAME.json [--iterations K] [--playouts P] [--seed S]
   carc bench [--quick]`;
 
 const out = (line: string) => process.stdout.write(line + '\n');
@@ -61,6 +63,21 @@ async function run(argv: string[]): Promise<void> {
         },
       });
       out(JSON.stringify(summary));
+      return;
+    }
+    case 'analyse': {
+      const { values, positionals } = strict(() =>
+        parseArgs({ args: rest, allowPositionals: true, options: { iterations: { type: 'string' }, playouts: { type: 'string' }, seed: { type: 'string' } } }),
+      );
+      if (positionals.length !== 1) throw new UsageError(`carc analyse takes one game file\n${USAGE}`);
+      const analysis = await analyseCommand({
+        file: positionals[0]!,
+        iterations: parseCount('iterations', values.iterations, 1, 10_000_000, 1000),
+        playouts: parseCount('playouts', values.playouts, 1, 10_000_000, 200),
+        ...(values.seed !== undefined ? { seed: values.seed } : {}),
+        log: (s) => void process.stderr.write(s + '\n'),
+      });
+      out(JSON.stringify(analysis));
       return;
     }
     case 'bench': {

@@ -25,6 +25,7 @@ function offlineToldNow(): boolean {
 // Online rooms and the replay viewer are not needed to start a local game: load them on demand.
 const OnlineScreen = lazy(() => import('../online/OnlineScreen.js').then((m) => m.OnlineScreen));
 const ReplayScreen = lazy(() => import('../replay/ReplayScreen.js').then((m) => m.ReplayScreen));
+const AnalysisScreen = lazy(() => import('../analysis/AnalysisScreen.js').then((m) => m.AnalysisScreen));
 
 function useSignal<T>(s: Signal<T>): T {
   const [v, setV] = useState(s.get());
@@ -83,6 +84,7 @@ export function App() {
               <Legend />
             </div>
           )}
+          {route.name === 'analysis' && <AnalysisScreen key={route.id} id={route.id} />}
         </Suspense>
       </main>
       <div class="sr-only" aria-live="polite" role="status" data-testid="live">

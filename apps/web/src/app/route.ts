@@ -9,7 +9,8 @@ export type Route =
   | { name: 'online' }
   | { name: 'room'; id: string }
   | { name: 'tiles' }
-  | { name: 'help' };
+  | { name: 'help' }
+  | { name: 'analysis'; id: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
@@ -20,6 +21,8 @@ export function parseRoute(hash: string): Route {
       return parts[1] ? { name: 'game', id: parts[1] } : { name: 'home' };
     case 'replay':
       return { name: 'replay' };
+    case 'analysis':
+      return parts[1] ? { name: 'analysis', id: parts[1] } : { name: 'home' };
     case 'tiles':
       return { name: 'tiles' };
     case 'help':

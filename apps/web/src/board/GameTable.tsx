@@ -35,6 +35,8 @@ export interface GameTableProps {
   toolbar?: preact.ComponentChildren;
   /** Names of seats that are bots, for the score track. */
   seatLabels?: readonly string[];
+  /** Buttons under the final score (e.g. "Analyse"). */
+  finalActions?: preact.ComponentChildren;
 }
 
 type PlaceAction = Extract<Action, { type: 'place' }>;
@@ -330,6 +332,7 @@ export function GameTable(p: GameTableProps) {
               ×
             </button>
             <FinalScore view={view} events={p.events} />
+            {p.finalActions}
           </div>
         )}
         <button type="button" class="help-btn" onClick={() => setShowHelp(!showHelp)} aria-expanded={showHelp} data-testid="help" title={t('game.help')}>

@@ -8,6 +8,7 @@ import { t } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
 import { downloadJson } from './download.js';
 import { needsHandOff } from '../game/handOff.js';
+import { AnalyseButton } from '../analysis/AnalyseButton.js';
 
 /** The public view (no hand), for the moment between two human seats. */
 function view0(g: LocalGame) {
@@ -145,6 +146,7 @@ export function LocalGameScreen({ id }: { id: string }) {
         events={game.log}
         status={status}
         seatLabels={seatLabels}
+        finalActions={game.state.finished && <AnalyseButton record={() => game.record()} />}
         toolbar={
           <>
             <a class="button" href="#/">

@@ -16,6 +16,7 @@ function StepIcon({ dir, end = false }: { dir: 1 | -1; end?: boolean }) {
     </svg>
   );
 }
+import { AnalyseButton } from '../analysis/AnalyseButton.js';
 
 /**
  * Steps through a carc-record/1 file. Each position is the record cut after move i and
@@ -80,6 +81,7 @@ export function ReplayScreen() {
             <button type="button" onClick={() => setI(n)} disabled={i === n} data-testid="replay-last">
               {t('replay.last')} <StepIcon dir={1} end />
             </button>
+            <AnalyseButton record={() => record} />
           </>
         )}
       </div>

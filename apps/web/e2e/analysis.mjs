@@ -1,0 +1,117 @@
+// Browser tests of the post-game analysis (apps/web/src/analysis): the built app in Debian's
+// Chromium against `vite preview`, the analysis running on the page's Web Workers. Every read
+// after an action waits for the page to show the expected result (wait.mjs), never for a time.
+//
+// Run alone: `node e2e/analysis.mjs` (after `pnpm --filter @carc/web build`), or register the
+// tests in run.mjs with `registerAnalysisTests(test)`.
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apply, createGame, legalActions, toRecord } from '@carc/rules';
+import { ensureResults, requireBuild, requireChromium, resultsDir, runTests, withPreviewPage } from './harness.mjs';
+import { until, waitForCount, waitForValue } from './wait.mjs';
+import { checkA11y } from './axe.mjs';
+
+/** A finished two-player game played at random from a seed; `tiles` cuts the stack short. */
+function randomRecord(seed, tiles) {
+  const g = createGame({ players: ['Ann', 'Ben'], seed, ...(tiles ? { tiles } : {}) });
+  if (!g.ok) throw new Error(g.error.message);
+  let s = g.value;
+  let x = 12345;
+  while (!s.finished) {
+    const acts = legalActions(s);
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const r = apply(s, acts[x % acts.length]);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+  }
+  return toRecord(s);
+}
+
+function writeRecord(name, record) {
+  const file = join(resultsDir, name);
+  writeFileSync(file, JSON.stringify(record));
+  return file;
+}
+
+const phase = (page) => page.locator('[data-testid=analysis]').getAttribute('data-phase');
+const waitPhase = (page, name) => waitForValue(() => phase(page), name, `the analysis screen in phase ${name}`);
+
+/** The results on screen: both charts with a line per player, mistakes listed, the better move drawn on the board. */
+async function checkResults(page) {
+  for (const chart of ['scores', 'win']) await waitForCount(page.locator(`[data-testid=chart-${chart}] polyline`), 2, `${chart} chart lines:`);
+  const points = await page.locator('[data-testid=chart-scores] polyline').first().getAttribute('points');
+  assert.ok(points.split(' ').length > 4, 'the chart has a point per judged decision');
+  const mistakes = page.locator('[data-testid=mistake]');
+  if ((await mistakes.count()) === 0) return 0;
+  await mistakes.first().click();
+  const board = page.locator('[data-testid=mistake-board]');
+  await board.locator('svg.board').waitFor();
+  const best = JSON.parse(await board.getAttribute('data-best'));
+  if (best.type === 'place') await waitForCount(board.locator(`.preview[data-cell="${best.x},${best.y}"]`), 1, 'the better placement drawn:');
+  return mistakes.count();
+}
+
+export function registerAnalysisTests(test) {
+  test('analysis from the replay viewer: progress on workers, cancel, a quick budget to the end, charts and mistakes, cached across a reload', async () => {
+    const file = writeRecord('analysis-full.carc.json', randomRecord('e2e-analysis'));
+    await withPreviewPage(async ({ page, url }) => {
+      await page.goto(`${url}/#/replay`);
+      await page.setInputFiles('[data-testid=replay-file]', file);
+      await page.click('[data-testid=analyse]');
+      await until(async () => /#\/?analysis\//.test(page.url()), 'the analysis route');
+      // The standard budget on a whole game takes a while: progress shows, then cancel.
+      const progress = page.locator('[data-testid=analysis-progress]');
+      await until(async () => (await progress.count()) > 0 && Number(await progress.getAttribute('value')) > 0, 'progress above 0');
+      await page.click('[data-testid=analysis-cancel]');
+      await waitPhase(page, 'cancelled');
+      await page.selectOption('[data-testid=analysis-level]', 'quick');
+      await waitPhase(page, 'ready');
+      const mistakes = await checkResults(page);
+      assert.ok(mistakes > 0, 'random play makes mistakes');
+      await checkA11y(page, 'analysis');
+      await page.screenshot({ path: join(resultsDir, 'analysis.png') });
+
+      // A reload shows the cached analysis (the quick one, the only one stored).
+      await page.reload();
+      await waitPhase(page, 'ready');
+      assert.equal(await page.locator('[data-testid=analysis-level]').inputValue(), 'quick');
+      const stored = await page.evaluate(
+        () =>
+          new Promise((resolve, reject) => {
+            const open = indexedDB.open('carcassonne-edge-analysis');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction('results').objectStore('results').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+      assert.equal(stored, 1);
+    });
+  });
+
+  test('analysis from the final score of a finished local game (an imported short game)', async () => {
+    const base = randomRecord('e2e-analysis-short');
+    const file = writeRecord('analysis-short.carc.json', randomRecord('e2e-analysis-short', base.tiles.slice(0, 10)));
+    await withPreviewPage(async ({ page, url }) => {
+      await page.goto(`${url}/#/`);
+      await page.setInputFiles('[data-testid=import]', file);
+      await page.waitForSelector('[data-testid=final-score]');
+      await page.click('[data-testid=analyse]');
+      await waitPhase(page, 'ready');
+      await checkResults(page);
+    });
+  });
+}
+
+// Run on its own: node e2e/analysis.mjs [name filter]
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  requireChromium();
+  requireBuild();
+  ensureResults();
+  const tests = [];
+  registerAnalysisTests((name, fn) => tests.push({ name, fn }));
+  process.exit((await runTests(tests, process.argv[2])) ? 1 : 0);
+}
