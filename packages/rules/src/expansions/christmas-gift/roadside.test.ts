@@ -177,6 +177,18 @@ describe('Roadside deck: tie- (CG-13)', () => {
     expect(s.supply).toEqual([7, 7]);
   });
 
+  test('a mark is worth exactly one follower: two followers against one plus a mark is a tie', () => {
+    let s = tiedRoad(2, { roadside: ['tie-road'] });
+    s = finishTurn(turn(s, 1, 0, 0));
+    s = turn(s, -1, 0, 0);
+    s = act(s, draw('roadside'));
+    s = finishTurn(act(act(s, target(spot(0, 0, 'W'))), PASS, 0)); // Ben marks the 1-1 road
+    s = put(s, 0, spot(0, 0, 'E')); // Ann's second thief joins afterwards: 2 against 1 + mark
+    s = finishTurn(turn(s, 2, 0, 0));
+    s = turn(s, -2, 0, 0); // 5 tiles, tied: both score in full
+    expect(s.scores).toEqual([5, 5]);
+  });
+
   test('two marks by different players cancel: still tied', () => {
     let s = tiedRoad(2, { roadside: ['tie-road', 'tie-road'] });
     s = turn(s, 1, 0, 0);
