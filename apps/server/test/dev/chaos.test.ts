@@ -12,6 +12,7 @@ import { verifyRoomLog, type RoomInfo, type RoomLog } from '@carc/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoplay, mulberry32, type TestClient } from '../support/client.js';
 import { AVAILABLE_EXPANSIONS } from '../support/expansions.js';
+import { checkLeaks } from '../support/leaks.js';
 import { get, helloNode, post } from '../support/node-client.js';
 import { freePort, removeBundles, startDevServer, type DevServer } from '../../scripts/dev-server.mjs';
 
@@ -158,6 +159,8 @@ describe('chaos: wrangler dev killed mid-game', () => {
     const verdict = await verifyRoomLog(log);
     expect(verdict.ok ? 'ok' : verdict.reason).toBe('ok');
     for (const s of seats) for (const c of s.connections) expect(c.messages.filter((m) => m.type === 'error')).toEqual([]);
+    // Across the crashes too, each seat got only what it may see, replays included.
+    expect(seats.flatMap((s) => checkLeaks(log, s.index, s.connections.flatMap((c) => c.raw)))).toEqual([]);
     for (const s of seats) s.current.close();
   }, 300_000);
 });
