@@ -7,6 +7,8 @@ export interface DevServer {
   port: number;
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL to wrangler and workerd together (needs `ownGroup`); resolves when the port is free. */
+  kill(): Promise<void>;
 }
 export interface DevServerOptions {
   persistTo: string;
@@ -16,5 +18,7 @@ export interface DevServerOptions {
   logLevel?: 'debug' | 'info' | 'log' | 'warn' | 'error' | 'none';
   readyTimeoutMs?: number;
   echoErrors?: boolean;
+  ownGroup?: boolean;
 }
+export declare function portFree(port: number): Promise<void>;
 export declare function startDevServer(opts: DevServerOptions): Promise<DevServer>;

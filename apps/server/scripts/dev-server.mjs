@@ -62,7 +62,8 @@ export function removeBundles() {
  * Starts `wrangler dev` on the bundle. Options: `persistTo` (the local storage directory),
  * `port` (free one when absent), `vars`, `assets` (default true), `logLevel` (default warn),
  * `readyTimeoutMs` (default 30 s), `echoErrors` (wrangler's stderr to this process's
- * instead of being kept for `output()`).
+ * instead of being kept for `output()`), `ownGroup` (wrangler and its workerd in a process
+ * group of their own, so `kill()` can end both at once as a crash would).
  */
 export async function startDevServer(opts) {
   const cwd = bundleWorker(opts.assets ?? true);
@@ -75,6 +76,7 @@ export async function startDevServer(opts) {
     cwd,
     env: { ...process.env, ...WRANGLER_ENV },
     stdio: ['ignore', 'pipe', opts.echoErrors ? 'inherit' : 'pipe'],
+    detached: opts.ownGroup ?? false,
   });
   let out = '';
   child.stdout.on('data', (d) => (out += d.toString()));
@@ -86,6 +88,18 @@ export async function startDevServer(opts) {
     const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
+  };
+  // SIGKILL to wrangler alone leaves workerd holding the port: the whole group goes, and the
+  // port is free again when this resolves.
+  const kill = async () => {
+    if (!opts.ownGroup) throw new Error('kill() needs ownGroup: true');
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // the group is gone already
+    }
+    await exited;
+    await portFree(port);
   };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 30_000);
@@ -103,5 +117,18 @@ export async function startDevServer(opts) {
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  return { url, port, output: () => out, stop };
+  return { url, port, output: () => out, stop, kill };
+}
+
+/** Resolves once `port` on 127.0.0.1 can be bound again (its last holder has exited). */
+export async function portFree(port) {
+  for (;;) {
+    const free = await new Promise((done) => {
+      const s = createServer();
+      s.once('error', () => done(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => done(true)));
+    });
+    if (free) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -160,6 +160,28 @@ describe('position loading', () => {
       expect(unknownTiles(ownView(s)).sort()).toEqual(undrawn);
     }
   });
+
+  it('the unknown tiles leave out the tiles discarded as unplaceable (B-3)', () => {
+    // Discards are rare: walk seeded random games until a few positions after one are found.
+    let checked = 0;
+    for (let g = 0; g < 400 && checked < 3; g++) {
+      const created = createGame({ players: ['a', 'b'], seed: `discards-${g}` });
+      if (!created.ok) throw new Error(created.error.message);
+      let s = created.value;
+      const rng = seededRng(`discard-walk/${g}`);
+      while (!s.finished && s.discarded.length === 0) {
+        const acts = legalActions(s);
+        const r = apply(s, acts[rng.below(acts.length)]);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value.state;
+      }
+      if (s.finished) continue;
+      const undrawn = s.stack.slice(s.stackPos).slice().sort();
+      expect(unknownTiles(ownView(s)).sort()).toEqual(undrawn);
+      checked++;
+    }
+    expect(checked).toBe(3);
+  });
 });
 
 describe('wilson', () => {

@@ -40,4 +40,34 @@ describe('verifyRoomLog', () => {
     expect(await verifyRoomLog({ format: 'carc-room-log/1' })).toMatchObject({ ok: false });
     expect(await verifyRoomLog(null)).toMatchObject({ ok: false });
   });
+
+  it('refuses actions whose seq numbers have a gap or a duplicate, even when every action replays', async () => {
+    const log = await finishedLog();
+    const renumbered = (f: (seq: number) => number) => ({ ...log, actions: log.actions.map((a) => ({ ...a, seq: f(a.seq) })) });
+    // A gap: the same actions in the same order, numbered 1, 2, 3, 5, 6, ...
+    const gap = await verifyRoomLog(renumbered((q) => (q >= 4 ? q + 1 : q)));
+    expect(gap).toMatchObject({ ok: false, error: { at: 5 } });
+    expect(!gap.ok && gap.error.reason).toMatch(/gap or a duplicate/);
+    // A duplicate: 1, 2, 3, 3, 5, ...
+    expect(await verifyRoomLog(renumbered((q) => (q === 4 ? 3 : q)))).toMatchObject({ ok: false, error: { at: 3 } });
+    // Numbered from 0.
+    expect(await verifyRoomLog(renumbered((q) => q - 1))).toMatchObject({ ok: false, error: { at: 0 } });
+  });
+
+  it('cross-checks the game record: a record that tells another story is refused though the actions are honest', async () => {
+    const log = await finishedLog();
+    const record = log.record as { seed: string; moves: unknown[] };
+    const cases: [string, unknown, RegExp][] = [
+      ['another seed', { ...record, seed: 'beef'.repeat(16) }, /another seed/],
+      ['a move short', { ...record, moves: record.moves.slice(0, -1) }, /record/],
+      ['two moves swapped', { ...record, moves: [record.moves[1], record.moves[0], ...record.moves.slice(2)] }, /record/],
+      ['not a record', { format: 'something else' }, /record/],
+    ];
+    for (const [what, bad, reason] of cases) {
+      const v = await verifyRoomLog({ ...log, record: bad });
+      expect(v.ok, what).toBe(false);
+      expect(!v.ok && v.error.reason, what).toMatch(reason);
+    }
+  });
 });
+

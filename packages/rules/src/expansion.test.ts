@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ExpansionModule } from './expansion.js';
-import { apply, createGame, legalActions, pendingDecision, replay, toRecord, view } from './index.js';
+import { apply, createGame, legalActions, pendingDecision, replay, toRecord, view, viewEvents } from './index.js';
 import { tileField } from './board.js';
 import { featureKind, getExt, setExt, setMoveKey } from './kit.js';
 import { registerExpansion } from './registry.js';
@@ -104,5 +104,26 @@ describe('an expansion module plugged in from outside the base', () => {
     const r = replay(rec);
     if (!r.ok) throw new Error(r.error.message);
     expect(getExt(r.value.state, 'festival')).toEqual({ confirmed: 1 });
+  });
+});
+
+describe('the default redaction of a module without redactEvent', () => {
+  // The toy has no redactEvent of its own, so viewEvents falls back to the base rule.
+  const secret = { type: 'ext' as const, expansion: 'festival' as const, kind: 'peeked', player: 1, secretTo: [1], data: { tile: 'secret-tile-id' } };
+  const open = { type: 'ext' as const, expansion: 'festival' as const, kind: 'confirmed', player: 0, data: { n: 1 } };
+
+  it('shows a secret event whole to the players in secretTo', () => {
+    expect(viewEvents([secret], 1)).toEqual([secret]);
+  });
+
+  it('strips the data of a secret event for other seats and spectators, and keeps the rest', () => {
+    for (const viewer of [0, null]) {
+      const seen = viewEvents([secret, open], viewer);
+      expect(JSON.stringify(seen)).not.toContain('secret-tile-id');
+      const { data: _hidden, ...rest } = secret;
+      expect(seen).toEqual([rest, open]);
+    }
+    // The events given are not changed in place.
+    expect(secret.data).toEqual({ tile: 'secret-tile-id' });
   });
 });

@@ -92,6 +92,17 @@ describe('B-3 a tile that fits nowhere', () => {
     expect(result(state).tilesLeft).toBe(0);
   });
 
+  it('the player who drew the discarded tile places the next one, then the turn passes on as usual', () => {
+    // Three players, so a turn that jumps a seat differs from one that stays put.
+    let s = start(['E', 'C', 'U', 'U'], 3);
+    s = turn(s, { tile: 'E', x: 0, y: -1, rot: 180 }).state;
+    expect(s.discarded).toEqual(['C']);
+    expect(pendingDecision(s)).toEqual({ player: 1, kind: 'place', tile: 'U' });
+    const played = turn(s, { tile: 'U', x: 1, y: 0, rot: 0 });
+    expect(played.events).toContainEqual(expect.objectContaining({ type: 'tilePlaced', player: 1, tile: 'U' }));
+    expect(pendingDecision(played.state)).toEqual({ player: 2, kind: 'place', tile: 'U' });
+  });
+
   it('ends the game when the last tile fits nowhere', () => {
     const { state, events } = playTurns(['E', 'C'], [{ tile: 'E', x: 0, y: -1, rot: 180 }]);
     expect(state.finished).toBe(true);

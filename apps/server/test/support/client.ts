@@ -103,9 +103,13 @@ interface ViewLike {
 /**
  * Makes the client play: whenever a message shows that this seat must decide, it sends a
  * random legal action for that state number after `thinkMs` (a bot that never pauses
- * would, rightly, hit the per-socket rate limit). Resolves with the game's last message.
+ * would, rightly, hit the per-socket rate limit). `idFor` names each request, so the reply
+ * that echoes the id acknowledges it. Resolves with the game's last message.
  */
-export function autoplay(c: TestClient, opts: { random?: () => number; thinkMs?: number; onSend?: (seq: number) => void } = {}): Promise<Msg> {
+export function autoplay(
+  c: TestClient,
+  opts: { random?: () => number; thinkMs?: number; onSend?: (seq: number, action: unknown, id?: string) => void; idFor?: (seq: number) => string } = {},
+): Promise<Msg> {
   const random = opts.random ?? Math.random;
   const thinkMs = opts.thinkMs ?? 40;
   return new Promise((resolve) => {
@@ -127,8 +131,9 @@ export function autoplay(c: TestClient, opts: { random?: () => number; thinkMs?:
       const action = legal[Math.floor(random() * legal.length)];
       setTimeout(() => {
         if (c.closed) return;
-        opts.onSend?.(seq);
-        c.send({ type: 'action', seq, action });
+        const id = opts.idFor?.(seq);
+        opts.onSend?.(seq, action, id);
+        c.send({ type: 'action', seq, action, ...(id === undefined ? {} : { id }) });
       }, thinkMs);
     };
     // Only the newest state counts: older ones would be stale actions. The ones before it

@@ -5,6 +5,11 @@
  * full state, rode along), and nothing before the end may contain the seed or any run of
  * upcoming tiles in draw order. Delta updates are checked on the view they build: the
  * socket's last full view (welcome, snapshot) with every patch since applied in order.
+ *
+ * Events are also checked without the rules' own redaction (`viewEvents`), which the room
+ * uses too and so cannot judge it: from rules.md, of a secret event (a card drawn into a
+ * hand, marked `secretTo`) others may learn which deck it came from and the new hand size,
+ * nothing else. That check covers updates and the events a welcome replays (`missed`).
  */
 import { applyViewPatch, type RoomLog, type ViewPatch } from '@carc/protocol';
 import * as rules from '@carc/rules';
@@ -13,6 +18,28 @@ export function upcomingRuns(state: rules.GameState): string[] {
   const upcoming = state.stack.slice(state.stackPos);
   const out: string[] = [];
   for (let i = 0; i + 3 <= upcoming.length; i++) out.push(JSON.stringify(upcoming.slice(i, i + 3)).slice(1, -1));
+  return out;
+}
+
+/** What the rules make public about a secret card draw: the deck (the backs differ) and the hand size. */
+const PUBLIC_FACTS = new Set(['deck', 'handSize']);
+
+type ExtEvent = { type: string; expansion?: string; kind?: string; player?: number; secretTo?: number[]; data?: unknown };
+
+/** Hidden fields of one action's events kept from `seat` (`raw`, unredacted) that still reached it in `got`, the events it received. */
+export function secretsShown(seat: number | null, raw: readonly rules.GameEvent[], got: unknown): string[] {
+  const out: string[] = [];
+  const received = Array.isArray(got) ? (got as ExtEvent[]) : [];
+  for (const e of raw as readonly ExtEvent[]) {
+    if (e.type !== 'ext' || !e.secretTo || (seat !== null && e.secretTo.includes(seat))) continue;
+    if (typeof e.data !== 'object' || e.data === null) continue;
+    const hidden = Object.keys(e.data).filter((k) => !PUBLIC_FACTS.has(k));
+    for (const r of received) {
+      if (r?.type !== 'ext' || r.expansion !== e.expansion || r.kind !== e.kind || r.player !== e.player) continue;
+      if (typeof r.data !== 'object' || r.data === null) continue;
+      for (const k of hidden) if (k in r.data) out.push(`${e.expansion} ${e.kind} of player ${e.player}: ${k}`);
+    }
+  }
   return out;
 }
 
@@ -32,9 +59,24 @@ export function checkLeaks(log: RoomLog, seat: number | null, raw: string[]): st
   const last = log.actions.length;
   let held: object | null = null;
   for (const text of raw) {
-    const m = JSON.parse(text) as { type: string; seq?: number; view?: unknown; events?: unknown; patch?: ViewPatch };
+    const m = JSON.parse(text) as { type: string; seq?: number; view?: unknown; events?: unknown; patch?: ViewPatch; missed?: { seq: number; events: unknown }[] };
     const seq = m.seq ?? -1;
     if ((m.type === 'welcome' || m.type === 'snapshot') && m.view) held = m.view as object;
+    if (m.type === 'welcome' && m.missed) {
+      // Replayed events: each as the seat may see it, and no upcoming tiles of the present state.
+      const upcoming = seq >= 0 && seq < last ? upcomingRuns(states[seq]!) : [];
+      for (const missed of m.missed) {
+        const raw = events[missed.seq];
+        if (!raw) {
+          problems.push(`seat ${seat}: welcome replays state ${missed.seq}, which the log does not have`);
+          continue;
+        }
+        for (const shown of secretsShown(seat, raw, missed.events)) problems.push(`seat ${seat}: replayed update ${missed.seq} shows ${shown}`);
+        const replayed = JSON.stringify(missed);
+        if (seq !== last && replayed.includes(log.seed)) problems.push(`seat ${seat}: seed in replayed update ${missed.seq}`);
+        for (const run of upcoming) if (replayed.includes(run)) problems.push(`seat ${seat}: upcoming tiles ${run} in replayed update ${missed.seq}`);
+      }
+    }
     if (m.type === 'update' && m.patch) {
       if (!held) {
         problems.push(`seat ${seat}: delta update ${seq} without a view to apply it to`);
@@ -49,6 +91,7 @@ export function checkLeaks(log: RoomLog, seat: number | null, raw: string[]): st
       for (const run of upcomingRuns(state)) if (text.includes(run)) problems.push(`seat ${seat}: upcoming tiles ${run} in update ${seq}`);
       if (JSON.stringify(m.view) !== JSON.stringify(rules.view(state, seat))) problems.push(`seat ${seat}: update ${seq} is not the seat's view`);
       if (JSON.stringify(m.events) !== JSON.stringify(rules.viewEvents(events[seq]!, seat))) problems.push(`seat ${seat}: update ${seq} events are not the seat's events`);
+      for (const shown of secretsShown(seat, events[seq]!, m.events)) problems.push(`seat ${seat}: update ${seq} shows ${shown}`);
       // The private part the seat got must be its own, never another seat's.
       const got = ((m.view as { own?: Record<string, unknown> }).own ?? {}) as Record<string, unknown>;
       const own = seat === null ? {} : rules.view(state, seat).own;

@@ -67,5 +67,6 @@ describe('occupation', () => {
       s = r.value.state;
     }
     expect(checked).toBeGreaterThan(50);
-  });
+    // A whole 4-expansion game checked at every step: 1-2 s alone, past vitest's default 5 s on a busy machine.
+  }, 60_000);
 });

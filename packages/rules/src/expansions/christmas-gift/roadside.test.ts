@@ -177,6 +177,18 @@ describe('Roadside deck: tie- (CG-13)', () => {
     expect(s.supply).toEqual([7, 7]);
   });
 
+  test('a mark is worth exactly one follower: two followers against one plus a mark is a tie', () => {
+    let s = tiedRoad(2, { roadside: ['tie-road'] });
+    s = finishTurn(turn(s, 1, 0, 0));
+    s = turn(s, -1, 0, 0);
+    s = act(s, draw('roadside'));
+    s = finishTurn(act(act(s, target(spot(0, 0, 'W'))), PASS, 0)); // Ben marks the 1-1 road
+    s = put(s, 0, spot(0, 0, 'E')); // Ann's second thief joins afterwards: 2 against 1 + mark
+    s = finishTurn(turn(s, 2, 0, 0));
+    s = turn(s, -2, 0, 0); // 5 tiles, tied: both score in full
+    expect(s.scores).toEqual([5, 5]);
+  });
+
   test('two marks by different players cancel: still tied', () => {
     let s = tiedRoad(2, { roadside: ['tie-road', 'tie-road'] });
     s = turn(s, 1, 0, 0);
@@ -326,5 +338,23 @@ describe('Roadside deck: swap- and force', () => {
     expect(s.finished).toBe(true);
     expect(s.scores).toEqual([0, 3]); // 1 completed city x 3, Ben alone
     expect(toRecord(s).final).toEqual([{ player: 1, card: 'farm-tie', spot: spot(0, -1, 'NL') }]);
+  });
+
+  test('farm-tie asks only the other tied players for protection, not every farmer on the farm (CG-16)', () => {
+    // Ann 2 farmers, Ben 2, Cid 1 on E's farm: Ann and Ben tie for it; Cid is only a farmer there.
+    let s = withCards(newGame(['E', 'U'], 3), { hands: { 1: ['farm-tie'], 2: ['protection'] } });
+    s = turn(s, 0, -1, 180, 'NL');
+    s = put(s, 0, spot(0, -1, 'WL'));
+    s = put(put(s, 1, spot(0, -1, 'WR')), 1, spot(0, -1, 'NR'));
+    s = put(s, 2, spot(0, -1, 'EL'));
+    s = turn(s, 1, 0, 0);
+    s = passTo(s, K('farm-tie'));
+    s = act(s, ext('farm-tie', { spot: spot(0, -1, 'NL') }));
+    // Cid comes first in turn order after Ben and holds a protection card, yet is not asked.
+    expect(s.pending).toMatchObject({ player: 0, kind: K('protect') });
+    expect(apply(s, ext('protect'), 2).ok).toBe(false);
+    s = act(s, PASS, 0);
+    expect(s.finished).toBe(true);
+    expect(s.scores).toEqual([0, 3, 0]);
   });
 });

@@ -355,6 +355,27 @@ describe('opening a gift', () => {
   });
 });
 
+describe('change-position swaps posture only', () => {
+  it('a standing follower may not move to another standing feature of its tile, open as it is; only lie down', () => {
+    let s = start(['W', 'U', 'U']);
+    s = turn(s, 1, 0, 0, 'E').state; // Ann's thief on the east arm of the junction W(1,0)
+    s = turn(s, -1, 0, 0).state; // Ben
+    s = giveGifts(s, 0, ['change-position']);
+    const targets = legalActions(s).flatMap((a) => (a.type === 'ext' && a.card === 'change-position' ? [(a as { to: string }).to] : []));
+    // Every target is a field of W(1,0): lying-down locations are a side plus L or R.
+    expect(targets.length).toBeGreaterThan(0);
+    for (const to of targets) expect(to).toMatch(/^[NESW][LR]$/);
+    // The south and west arms are unfinished roads of the same tile: still no target.
+    for (const to of ['S', 'W']) {
+      const before = JSON.stringify(s);
+      expect(fail(s, open('change-position', { x: 1, y: 0, at: 'E' }, to)).code).toBe('illegal-action');
+      expect(JSON.stringify(s)).toBe(before);
+    }
+    s = act(s, open('change-position', { x: 1, y: 0, at: 'E' }, targets[0])).state;
+    expect(followersOf(s)).toEqual([`0@1,0,${targets[0]}:field`]);
+  });
+});
+
 describe('GI-3 for synod', () => {
   it('a finished cloister is no synod target', () => {
     // B at (0,1) surrounded by U, U (road row) and five E tiles with their cities outward.
