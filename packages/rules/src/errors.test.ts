@@ -74,7 +74,7 @@ describe('malformed actions', () => {
 
   it('names the unknown field of an expansion action', () => {
     const e = refused(s, { type: 'ext', expansion: 'gifts', kind: 'open', card: 'synod', colour: 'red' });
-    expect(e).toMatchObject({ code: 'malformed-action', message: "unknown field 'colour'" });
+    expect(e).toMatchObject({ code: 'malformed-action', message: "open synod takes no key 'colour'" });
   });
 
   it('refuses an expansion action in a game without that expansion', () => {

@@ -183,7 +183,9 @@ export function checkPlay(s: GameState, w: HandWindow, a: ExpansionAction): { ok
   if (a.spot) entry.spot = { x: a.spot.x, y: a.spot.y, at: a.spot.at };
   if (a.spot2) {
     entry.spot2 = { x: a.spot2.x, y: a.spot2.y, at: a.spot2.at };
-    const counts = countsOn(occupation(s), r2)!;
+    // No `!`: a spot2 naming a square with no feature once reached here and threw (the
+    // declarations now refuse spot2 on the cards that match it with -1).
+    const counts = countsOn(occupation(s), r2) ?? [];
     // record-format.md: player2 only when that spot holds several opponents.
     if (counts.filter((c, q) => q !== p && c > 0).length > 1) entry.player2 = plays.rows[hit * PLAY_STRIDE + 2]!;
   }
