@@ -41,6 +41,8 @@ export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView):
   }
   const rec = data as Record<string, unknown>;
   const id = typeof rec.id === 'string' || typeof rec.id === 'number' ? rec.id : undefined;
+  const odd = forbiddenKeyPath(rec);
+  if (odd) return withId({ ok: false, code: 'forbidden-key', message: forbiddenMessage(odd) }, id);
   const type = rec.type;
   if (typeof type !== 'string') {
     return withId({ ok: false, code: 'bad-message', message: 'a message needs a string "type"' }, id);
@@ -63,7 +65,36 @@ export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView):
 }
 
 const ACTION_KEYS = new Set(['type', 'seq', 'action', 'id']);
-const ODD_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+/**
+ * Keys refused anywhere in a message or body. JSON.parse makes them ordinary own keys, but
+ * valibot's object schemas drop them without a word, and code that copies objects key by
+ * key could plant them on a prototype: a client that sends one is told so instead.
+ */
+export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/** The path (`['action', 'spot', '__proto__']`) of the first forbidden key in `v`, or null. */
+export function forbiddenKeyPath(v: unknown): string[] | null {
+  if (typeof v !== 'object' || v === null) return null;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const p = forbiddenKeyPath(v[i]);
+      if (p) return [String(i), ...p];
+    }
+    return null;
+  }
+  for (const k of Object.keys(v)) {
+    if (FORBIDDEN_KEYS.includes(k)) return [k];
+    const p = forbiddenKeyPath((v as Record<string, unknown>)[k]);
+    if (p) return [k, ...p];
+  }
+  return null;
+}
+
+function forbiddenMessage(path: string[]): string {
+  const key = path[path.length - 1]!;
+  return path.length === 1 ? `the key "${key}" is not allowed` : `the key "${key}" is not allowed (at ${path.slice(0, -1).join('.')})`;
+}
 
 /**
  * The common case of `ActionSchema` without the schema machinery (an action frame is the
@@ -79,10 +110,10 @@ function plainAction(rec: Record<string, unknown>): ActionMessage | null {
   if (id !== undefined && !(typeof id === 'string' ? id.length <= MAX_ACTION_NAME_LENGTH : typeof id === 'number' && Number.isFinite(id))) return null;
   if (!Object.hasOwn(rec, 'action') || typeof action !== 'object' || action === null || Array.isArray(action)) return null;
   const a = action as Record<string, unknown>;
-  let first = true;
+  // Forbidden keys were refused before the fast path: only the key order is left to check.
   for (const k in a) {
-    if ((first && k !== 'type') || ODD_KEYS.has(k)) return null;
-    first = false;
+    if (k !== 'type') return null;
+    break;
   }
   if (typeof a.type !== 'string' || a.type.length > MAX_ACTION_NAME_LENGTH) return null;
   // The frame was just parsed from JSON: its objects belong to nobody else.
@@ -97,6 +128,8 @@ function withId(p: Refusal, id: string | number | undefined): Refusal {
 
 /** Validates an HTTP body; the message names the first offending field. */
 export function parseBody<S extends v.GenericSchema>(schema: S, data: unknown): Parsed<v.InferOutput<S>> {
+  const odd = forbiddenKeyPath(data);
+  if (odd) return { ok: false, code: 'forbidden-key', message: forbiddenMessage(odd) };
   const r = v.safeParse(schema, data);
   if (r.success) return { ok: true, value: r.output };
   const issue = r.issues[0];
