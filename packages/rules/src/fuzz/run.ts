@@ -44,7 +44,7 @@ export interface FuzzOptions {
 }
 
 /** An action as text for a report, even with an own `__proto__` key or a 3 KB string. */
-export function describe(a: unknown): string {
+export function describeAction(a: unknown): string {
   const text = JSON.stringify(a, (k, v: unknown) => (typeof v === 'string' && v.length > 60 ? `${v.slice(0, 20)}…(${v.length})` : v));
   const proto = typeof a === 'object' && a !== null && Object.hasOwn(a, '__proto__') ? ' (own __proto__)' : '';
   return (text ?? String(a)) + proto;
@@ -68,7 +68,7 @@ export function runBatch(corpus: Corpus, sample: Sample, n: number, choose: Choo
     }
     if (v.problem === 'threw') report.throws++;
     else report.otherFailures++;
-    found.push({ problem: v.problem, detail: v.detail, mutation: m.mutation, decision: sample.state.pending?.kind ?? '-', action: describe(m.action) });
+    found.push({ problem: v.problem, detail: v.detail, mutation: m.mutation, decision: sample.state.pending?.kind ?? '-', action: describeAction(m.action) });
   }
   if (stateHash(sample.state) !== sample.hash) {
     report.otherFailures++;

@@ -5,7 +5,7 @@
  * ("Cannot read properties of undefined (reading 'filter')") from windows.ts.
  */
 import { describe, expect, test } from 'vitest';
-import { apply, legalActions } from '../../index.js';
+import { apply, createGame, legalActions, replay, Stream, toRecord } from '../../index.js';
 import type { Action, GameState } from '../../index.js';
 import { CARDS } from './cards.js';
 import { PLAY_KEYS } from './actions.js';
@@ -87,4 +87,41 @@ describe('Christmas Gift plays carry exactly their card keys', () => {
     expect(refusal(s, ext('protect', { spot: spot(0, 0, 'N') })).message).toBe("protect takes no key 'spot'");
     expect(refusal(s, ext('draw', { cards: 'cloister' })).message).toBe('draw: cards must be a list of strings');
   });
+
+  test('a record entry is read through the same declarations: a key its card does not take fails the replay by name', () => {
+    const { rec, move, index } = recordWithPlay();
+    const entry = (rec.moves[move]!.cards as Record<string, unknown>[])[index]!;
+    const card = entry.card as string;
+    expect(replay(structuredClone(rec))).toMatchObject({ ok: true });
+    const foreign: [string, unknown][] = [['data', 'x'], ['path', [[0, 0]]]];
+    if (!card.startsWith('swap-')) foreign.push(['spot2', NOWHERE]);
+    for (const [key, value] of foreign) {
+      const bad = structuredClone(rec);
+      (bad.moves[move]!.cards as Record<string, unknown>[])[index]![key] = value;
+      expect(replay(bad)).toEqual({ ok: false, error: { moveIndex: move, rule: 'record', message: `play ${card} takes no key '${key}'` } });
+    }
+  });
 });
+
+/** A finished random game whose record holds a hand card played in a window, and where. */
+function recordWithPlay(): { rec: ReturnType<typeof toRecord>; move: number; index: number } {
+  for (let seed = 0; seed < 50; seed++) {
+    const g = createGame({ players: ['Ann', 'Ben'], seed: `keys-${seed}`, expansions: ['christmas-gift'] });
+    if (!g.ok) throw new Error(g.error.message);
+    let s = g.value;
+    const pick = Stream.fromSeed(String(seed), 'pick');
+    while (!s.finished) {
+      const acts = legalActions(s);
+      // Prefer card plays so that one turns up early.
+      const plays = acts.filter((a) => a.type === 'ext' && a.kind === 'play');
+      s = act(s, plays.length ? plays[0]! : acts[pick.below(acts.length)]!);
+    }
+    const rec = toRecord(s);
+    for (const [move, m] of rec.moves.entries()) {
+      const cards = (m.cards ?? []) as Record<string, unknown>[];
+      const index = cards.findIndex((e) => e.window !== 'draw');
+      if (index >= 0) return { rec, move, index };
+    }
+  }
+  throw new Error('no card was played in 50 games');
+}
