@@ -5,7 +5,7 @@
  * (`ExpansionModule.actions`), so this file names no expansion.
  */
 import { isLocation, isRotation } from '@carc/tiles';
-import type { ActionKind, KeyTable, KeyType } from './expansion.js';
+import type { ActionKind, KeySpec, KeyTable, KeyType } from './expansion.js';
 import { expansionModule } from './registry.js';
 import { EXPANSION_IDS } from './types.js';
 import type { Action, ExpansionAction, ExpansionId } from './types.js';
@@ -25,33 +25,88 @@ function isInt(v: unknown): v is number {
   return typeof v === 'number' && Number.isSafeInteger(v);
 }
 
+const SPOT_KEYS = ['x', 'y', 'at'];
+
 export function isSpot(v: unknown): boolean {
-  return isPlainObject(v) && onlyKeys(v, ['x', 'y', 'at']) === null && isInt(v.x) && isInt(v.y) && isLocation(v.at);
+  return isPlainObject(v) && onlyKeys(v, SPOT_KEYS) === null && isInt(v.x) && isInt(v.y) && isLocation(v.at);
 }
 
 /** Null when `a` is a well-formed Action, else why not. Never throws, even for hostile objects. */
 export function actionShapeProblem(a: unknown): string | null {
+  const r = readAction(a);
+  return typeof r === 'string' ? r : null;
+}
+
+/** Longer lists are never part of an action (a `cards` list names at most two decks). */
+const MAX_LIST = 64;
+
+/**
+ * A copy of `v` in which every key was read exactly once: plain objects and lists are
+ * copied (two levels deep, as deep as an action goes), anything else is kept as it is
+ * and refused by the shape check.
+ */
+function snapshot(v: unknown, depth: number): unknown {
+  if (typeof v !== 'object' || v === null || depth > 2) return v;
+  if (Array.isArray(v)) {
+    if (Object.getPrototypeOf(v) !== Array.prototype || v.length > MAX_LIST) return v;
+    const out: unknown[] = [];
+    for (let i = 0; i < v.length; i++) out.push(snapshot(v[i], depth + 1));
+    return out;
+  }
+  if (!isPlainObject(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const k in v) {
+    const x = snapshot(v[k], depth + 1);
+    // An own `__proto__` key (JSON.parse makes them) stays a key, so it is refused by name.
+    if (k === '__proto__') Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+    else out[k] = x;
+  }
+  return out;
+}
+
+const PLACE_KEYS = ['type', 'x', 'y', 'rot'];
+const MEEPLE_KEYS = ['type', 'at'];
+const PASS_KEYS = ['type'];
+
+/**
+ * The action `a` stands for, as a fresh object the engine owns, or why it is none (a
+ * string). Each key of `a` is read exactly once, so a getter cannot answer the check one
+ * way and a rule another, and a caller who changes its object afterwards changes nothing
+ * in the game. Never throws, even for hostile objects (throwing getters, proxy traps).
+ */
+export function readAction(a: unknown): Action | string {
   try {
-    return shapeProblem(a);
+    if (!isPlainObject(a)) return 'an action must be a plain object';
+    const type = a.type;
+    switch (type) {
+      case 'place': {
+        const extra = onlyKeys(a, PLACE_KEYS);
+        if (extra) return extra;
+        const x = a.x;
+        const y = a.y;
+        const rot = a.rot;
+        if (!isInt(x) || !isInt(y)) return 'x and y must be integers';
+        return isRotation(rot) ? { type, x, y, rot } : 'rot must be 0, 90, 180 or 270';
+      }
+      case 'meeple': {
+        const extra = onlyKeys(a, MEEPLE_KEYS);
+        if (extra) return extra;
+        const at = a.at;
+        return isLocation(at) ? { type, at } : 'at must be a location (N E S W, NL..WR, C)';
+      }
+      case 'pass':
+        return onlyKeys(a, PASS_KEYS) ?? { type };
+      case 'ext': {
+        const copy = snapshot(a, 0) as Record<string, unknown>;
+        if (copy.type !== 'ext') return 'the action changed while it was read';
+        return extProblem(copy) ?? (copy as unknown as ExpansionAction);
+      }
+      default:
+        return `unknown action type ${JSON.stringify(type)}`;
+    }
   } catch {
     // A getter or proxy trap that throws: whatever it is, it is not an action.
     return 'the action could not be read';
-  }
-}
-
-function shapeProblem(a: unknown): string | null {
-  if (!isPlainObject(a)) return 'an action must be a plain object';
-  switch (a.type) {
-    case 'place':
-      return onlyKeys(a, ['type', 'x', 'y', 'rot']) ?? (isInt(a.x) && isInt(a.y) ? (isRotation(a.rot) ? null : 'rot must be 0, 90, 180 or 270') : 'x and y must be integers');
-    case 'meeple':
-      return onlyKeys(a, ['type', 'at']) ?? (isLocation(a.at) ? null : 'at must be a location (N E S W, NL..WR, C)');
-    case 'pass':
-      return onlyKeys(a, ['type']);
-    case 'ext':
-      return extProblem(a);
-    default:
-      return `unknown action type ${JSON.stringify(a.type)}`;
   }
 }
 
@@ -64,19 +119,8 @@ function isEnvelopeKey(k: string): boolean {
   return k === 'type' || k === 'expansion' || k === 'kind';
 }
 
-function hasType(v: unknown, t: KeyType): boolean {
-  switch (t) {
-    case 'int':
-      return isInt(v);
-    case 'string':
-      return typeof v === 'string';
-    case 'spot':
-      return isSpot(v);
-    case 'location':
-      return isLocation(v);
-    case 'strings':
-      return Array.isArray(v) && Object.getPrototypeOf(v) === Array.prototype && v.every((x) => typeof x === 'string');
-  }
+function isStrings(v: unknown): boolean {
+  return Array.isArray(v) && Object.getPrototypeOf(v) === Array.prototype && v.every((x) => typeof x === 'string');
 }
 
 const TYPE_NAMES: Record<KeyType, string> = {
@@ -87,12 +131,35 @@ const TYPE_NAMES: Record<KeyType, string> = {
   strings: 'a list of strings',
 };
 
-/** The declared type of key `k` in `table`, without its optional mark; undefined when not declared. */
-function declared(table: KeyTable | undefined, k: string): { type: KeyType; optional: boolean } | undefined {
-  if (!table || !Object.hasOwn(table, k)) return undefined;
-  const spec = table[k]!;
-  const optional = spec.endsWith('?');
-  return { type: (optional ? spec.slice(0, -1) : spec) as KeyType, optional };
+/** The declared spec of key `k` in `table` ('spot', 'int?', ...), or undefined. */
+function declared(table: KeyTable | undefined, k: string): KeySpec | undefined {
+  return table && Object.hasOwn(table, k) ? table[k] : undefined;
+}
+
+/** Whether `v` fits `spec`; an optional key may also be absent (undefined). */
+function fits(v: unknown, spec: KeySpec): boolean {
+  switch (spec) {
+    case 'int':
+      return isInt(v);
+    case 'string':
+      return typeof v === 'string';
+    case 'spot':
+      return isSpot(v);
+    case 'location':
+      return isLocation(v);
+    case 'strings':
+      return isStrings(v);
+    case 'int?':
+      return v === undefined || isInt(v);
+    case 'string?':
+      return v === undefined || typeof v === 'string';
+    case 'spot?':
+      return v === undefined || isSpot(v);
+    case 'location?':
+      return v === undefined || isLocation(v);
+    case 'strings?':
+      return v === undefined || isStrings(v);
+  }
 }
 
 /** A key of `table` that is neither optional nor present in `o`, or null. */
@@ -113,6 +180,11 @@ export function actionKind(expansion: unknown, kind: unknown): ActionKind | stri
   return m.actions[kind]!;
 }
 
+/** How messages name an action: its kind, and its card for a kind that carries cards ("play force"). */
+function label(kind: string, cardKeys: KeyTable | undefined, a: Record<string, unknown>): string {
+  return cardKeys ? `${kind} ${a.card as string}` : kind;
+}
+
 /**
  * Null when `a` (a plain object) has exactly the keys its kind (and card) declares, each
  * of its type; else the message, naming the offending key.
@@ -128,16 +200,14 @@ function extProblem(a: Record<string, unknown>): string | null {
     if (!Object.hasOwn(decl.cards, card)) return `${kind} takes no card ${JSON.stringify(card.slice(0, 40))}`;
     cardKeys = decl.cards[card];
   }
-  const what = cardKeys ? `${kind} ${a.card as string}` : kind;
   for (const k in a) {
     if (isEnvelopeKey(k)) continue;
-    const d = declared(decl.keys, k) ?? declared(cardKeys, k);
-    if (!d) return `${what} takes no key '${k.slice(0, 40)}'`;
-    const v = a[k];
-    if (v === undefined ? !d.optional : !hasType(v, d.type)) return `${what}: ${k} must be ${TYPE_NAMES[d.type]}`;
+    const spec = declared(decl.keys, k) ?? declared(cardKeys, k);
+    if (spec === undefined) return `${label(kind, cardKeys, a)} takes no key '${k.slice(0, 40)}'`;
+    if (!fits(a[k], spec)) return `${label(kind, cardKeys, a)}: ${k} must be ${TYPE_NAMES[(spec.endsWith('?') ? spec.slice(0, -1) : spec) as KeyType]}`;
   }
   const missing = missingKey(a, decl.keys) ?? missingKey(a, cardKeys);
-  return missing === null ? null : `${what} needs '${missing}'`;
+  return missing === null ? null : `${label(kind, cardKeys, a)} needs '${missing}'`;
 }
 
 /**

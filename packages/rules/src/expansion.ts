@@ -173,8 +173,11 @@ export type KeyType =
   /** a list of strings */
   | 'strings';
 
-/** The keys of one action shape, by name; a trailing `?` marks a key that may be left out. */
-export type KeyTable = Readonly<Record<string, KeyType | `${KeyType}?`>>;
+/** A key's type; a trailing `?` marks a key that may be left out. */
+export type KeySpec = KeyType | `${KeyType}?`;
+
+/** The keys of one action shape, by name. */
+export type KeyTable = Readonly<Record<string, KeySpec>>;
 
 /**
  * One action kind of a module: `{type: 'ext', expansion, kind, ...keys}`. An action is
