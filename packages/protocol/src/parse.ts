@@ -73,22 +73,35 @@ const ACTION_KEYS = new Set(['type', 'seq', 'action', 'id']);
  */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
+function isForbidden(k: string): boolean {
+  return k === '__proto__' || k === 'constructor' || k === 'prototype';
+}
+
+/** Whether a forbidden key occurs anywhere in `v`: the check every frame pays, so without allocation. */
+function hasForbiddenKey(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (hasForbiddenKey(v[i])) return true;
+    return false;
+  }
+  // JSON.parse's objects inherit nothing enumerable, so for-in lists exactly their own keys.
+  for (const k in v) if (isForbidden(k) || hasForbiddenKey((v as Record<string, unknown>)[k])) return true;
+  return false;
+}
+
 /** The path (`['action', 'spot', '__proto__']`) of the first forbidden key in `v`, or null. */
 export function forbiddenKeyPath(v: unknown): string[] | null {
-  if (typeof v !== 'object' || v === null) return null;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const p = forbiddenKeyPath(v[i]);
-      if (p) return [String(i), ...p];
-    }
-    return null;
+  if (!hasForbiddenKey(v)) return null;
+  return pathTo(v as object);
+}
+
+function pathTo(v: object): string[] {
+  const entries: [string, unknown][] = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
+  for (const [k, x] of entries) {
+    if (!Array.isArray(v) && isForbidden(k)) return [k];
+    if (hasForbiddenKey(x)) return [k, ...pathTo(x as object)];
   }
-  for (const k of Object.keys(v)) {
-    if (FORBIDDEN_KEYS.includes(k)) return [k];
-    const p = forbiddenKeyPath((v as Record<string, unknown>)[k]);
-    if (p) return [k, ...p];
-  }
-  return null;
+  return [];
 }
 
 function forbiddenMessage(path: string[]): string {
