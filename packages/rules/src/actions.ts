@@ -56,12 +56,15 @@ function snapshot(v: unknown, depth: number): unknown {
   if (!isPlainObject(v)) return v;
   const out: Record<string, unknown> = {};
   for (const k in v) {
-    const x = snapshot(v[k], depth + 1);
-    // An own `__proto__` key (JSON.parse makes them) stays a key, so it is refused by name.
-    if (k === '__proto__') Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
-    else out[k] = x;
+    setOwn(out, k, snapshot(v[k], depth + 1));
   }
   return out;
+}
+
+/** `o[k] = v`, except that an own `__proto__` key (JSON.parse makes them) stays a key, so it is refused by name. */
+function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
+  if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
 }
 
 const PLACE_KEYS = ['type', 'x', 'y', 'rot'];
@@ -220,7 +223,7 @@ export function actionFromEntry(expansion: ExpansionId, kind: string, entry: Rec
   const a: Record<string, unknown> = { type: 'ext', expansion, kind };
   for (const k of Object.keys(entry)) {
     if (recordOnly.includes(k) || isEnvelopeKey(k)) continue;
-    a[k] = entry[k];
+    setOwn(a, k, entry[k]);
   }
   return a as unknown as ExpansionAction;
 }

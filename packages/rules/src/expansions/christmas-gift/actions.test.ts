@@ -93,11 +93,12 @@ describe('Christmas Gift plays carry exactly their card keys', () => {
     const entry = (rec.moves[move]!.cards as Record<string, unknown>[])[index]!;
     const card = entry.card as string;
     expect(replay(structuredClone(rec))).toMatchObject({ ok: true });
-    const foreign: [string, unknown][] = [['data', 'x'], ['path', [[0, 0]]]];
+    const foreign: [string, unknown][] = [['data', 'x'], ['path', [[0, 0]]], ['__proto__', { spot2: NOWHERE }]];
     if (!card.startsWith('swap-')) foreign.push(['spot2', NOWHERE]);
     for (const [key, value] of foreign) {
       const bad = structuredClone(rec);
-      (bad.moves[move]!.cards as Record<string, unknown>[])[index]![key] = value;
+      // An own key, as JSON.parse makes it (even `__proto__`).
+      Object.defineProperty((bad.moves[move]!.cards as Record<string, unknown>[])[index]!, key, { value, enumerable: true });
       expect(replay(bad)).toEqual({ ok: false, error: { moveIndex: move, rule: 'record', message: `play ${card} takes no key '${key}'` } });
     }
   });
