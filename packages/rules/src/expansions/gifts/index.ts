@@ -128,10 +128,6 @@ function putSlice(s: GameState, next: GiftsSlice): GameState {
   return setExt(s, ID, next);
 }
 
-function isGiftKind(v: unknown): v is GiftKind {
-  return typeof v === 'string' && (GIFT_KINDS as readonly string[]).includes(v);
-}
-
 function ev(kind: string, player: PlayerIndex, data: unknown): ExpansionEvent {
   return { type: 'ext', expansion: ID, kind, player, data };
 }
@@ -316,7 +312,7 @@ function fromMove(s: GameState, reader: MoveReader): Result<Action, RuleError> {
   }
   const g = move.gift;
   if (g === undefined) return { ok: true, value: { type: 'pass' } };
-  if (typeof g !== 'object' || g === null || Array.isArray(g)) return malformed('gift must be an object {card, spot?, to?}');
+  if (typeof g !== 'object' || g === null || Array.isArray(g)) return { ok: false, error: { code: 'malformed-action', message: 'gift must be an object {card, spot?, to?}', rule: 'record' } };
   // The entry's keys are the open action's keys: apply checks them against ACTIONS.
   return { ok: true, value: actionFromEntry(ID, 'open', g as Record<string, unknown>) };
 }
