@@ -71,6 +71,30 @@ describe('forbidden keys: __proto__, constructor, prototype', () => {
     expect(parseClientMessage('{"type":"action","seq":0,"action":{"type":"pass","proto":1}}')).toMatchObject({ ok: true });
   });
 
+  it('finds one planted in any object of a random frame, at any depth', () => {
+    const objectsIn = (v: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] => {
+      if (typeof v === 'object' && v !== null) {
+        if (!Array.isArray(v)) out.push(v as Record<string, unknown>);
+        for (const x of Object.values(v)) objectsIn(x, out);
+      }
+      return out;
+    };
+    const frame = fc.record({ type: fc.constantFrom('action', 'hello', 'ping'), seq: fc.nat(9), action: fc.jsonValue({ maxDepth: 4 }) });
+    fc.assert(
+      fc.property(frame, fc.nat(), fc.constantFrom('__proto__', 'constructor', 'prototype'), (f, pick, key) => {
+        const clean = JSON.parse(JSON.stringify(f).replace(/__proto__|constructor|prototype/g, 'x')) as Record<string, unknown>;
+        // Within the frame size limit, which is checked first.
+        fc.pre(JSON.stringify(clean).length < MAX_MESSAGE_BYTES - 40);
+        const before = parseClientMessage(JSON.stringify(clean));
+        expect(!before.ok && before.code).not.toBe('forbidden-key');
+        const objects = objectsIn(clean);
+        Object.defineProperty(objects[pick % objects.length]!, key, { value: 1, enumerable: true });
+        expect(parseClientMessage(JSON.stringify(clean))).toMatchObject({ ok: false, code: 'forbidden-key' });
+      }),
+      { numRuns: 2000, seed: 12 },
+    );
+  });
+
   it('refuses them in HTTP bodies too', () => {
     expect(parseBody(CreateRoomSchema, JSON.parse('{"seats":2,"options":{"__proto__":{"easterDie":"fixed-2"}}}'))).toEqual({
       ok: false,
