@@ -88,6 +88,18 @@ describe('Christmas Gift plays carry exactly their card keys', () => {
     expect(refusal(s, ext('draw', { cards: 'cloister' })).message).toBe('draw: cards must be a list of strings');
   });
 
+  test("another expansion's action of the same kind name is not taken for Christmas Gift's (found by pnpm fuzz)", () => {
+    let s = withCards(newGame(['U', 'A', 'B', 'E'], 2, ['christmas-gift', 'gifts']), { hands: { 1: ['take-2'] } });
+    s = finishTurn(turn(s, 1, 0, 0));
+    s = passTo(s, K('start'));
+    s = act(s, play('take-2'));
+    expect(s.pending?.kind).toBe(K('choose-tile'));
+    const choice = legalActions(s)[0]!;
+    expect(choice).toMatchObject({ expansion: 'christmas-gift', kind: 'choose-tile' });
+    expect(refusal(s, { ...choice, expansion: 'gifts' }).code).toBe('wrong-decision');
+    expect(apply(s, choice).ok).toBe(true);
+  });
+
   test('a record entry is read through the same declarations: a key its card does not take fails the replay by name', () => {
     const { rec, move, index } = recordWithPlay();
     const entry = (rec.moves[move]!.cards as Record<string, unknown>[])[index]!;

@@ -319,6 +319,8 @@ function makeStep(id: string, point: TurnStep['point'], proceed: (s: GameState, 
     apply(s, a): Out {
       // A pass on the step's own decision (a window, the draw offer) simply ends the step.
       if (a.type === 'pass' && own.passEnds === s.pending!.kind) return { ok: true, value: { state: s, events: [] } };
+      // Another expansion's action of the same kind name ('choose-tile') is not ours (found by the fuzz).
+      if (a.type === 'ext' && a.expansion !== ID) return fail('wrong-decision', `${s.pending!.kind} takes no ${a.expansion} action`);
       const events: GameEvent[] = [];
       const r = subApply(s, a, events) ?? own.apply(s, a, events);
       if (!r.ok) return r;
