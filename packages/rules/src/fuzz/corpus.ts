@@ -82,6 +82,29 @@ function sampleOf(state: GameState): Sample {
 }
 
 /**
+ * `n` states taken in turn from each kind of decision, spread over each kind's list, so a
+ * rare decision (a take-2 choice, a farm-tie) is as well represented as a common one.
+ */
+function byKind(states: GameState[], n: number, pick: (list: GameState[], n: number) => GameState[]): GameState[] {
+  const groups = new Map<string, GameState[]>();
+  for (const s of states) {
+    const k = s.pending!.kind;
+    const g = groups.get(k);
+    if (g) g.push(s);
+    else groups.set(k, [s]);
+  }
+  const lists = [...groups.values()];
+  const quota = lists.map(() => 0);
+  for (let given = 0, i = 0; given < n; i = (i + 1) % lists.length) {
+    if (quota[i]! < lists[i]!.length) {
+      quota[i]! += 1;
+      given++;
+    }
+  }
+  return lists.flatMap((l, i) => pick(l, quota[i]!));
+}
+
+/**
  * Plays the games and keeps every state whose decision is an expansion's, and a share of
  * the place and follower decisions, so each kind of decision is well represented.
  */
@@ -98,7 +121,7 @@ export function buildCorpus(o: CorpusOptions): Corpus {
     return Array.from({ length: n }, (_, i) => list[Math.floor(i * step)]!);
   };
   const nExt = Math.min(ext.length, Math.ceil(o.states * 0.7));
-  const chosen = [...pick(ext, nExt), ...pick(base, o.states - nExt)];
+  const chosen = [...byKind(ext, nExt, pick), ...pick(base, o.states - nExt)];
   const samples = chosen.map(sampleOf);
   const pool: Action[] = [];
   const keys = new Set<string>();

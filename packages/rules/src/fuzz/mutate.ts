@@ -23,6 +23,7 @@ export const MUTATIONS = [
   'number-out-of-range',
   'other-kind',
   'other-kind-mutated',
+  'other-expansion',
 ] as const;
 export type MutationName = (typeof MUTATIONS)[number];
 
@@ -153,6 +154,10 @@ export function mutate(corpus: Corpus, sample: Sample, choose: Choose): Mutated 
       }
       break;
     }
+    case 'other-expansion':
+      // The same kind name under another expansion of the game ('choose-tile' is both gifts' and Christmas Gift's).
+      put(a, 'expansion', sample.state.expansions[choose(sample.state.expansions.length)] ?? EXPANSION_IDS[0]);
+      break;
     case 'other-kind-mutated':
       put(a, someKey(choose, a), choose(2) === 0 ? junk(choose) : spotOn(choose, sample.tiles));
       break;
