@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   // transport / framing
   'bad-json', // the frame is not JSON
   'bad-message', // JSON, but not a valid message of a known type (schema violation)
+  'forbidden-key', // a key named __proto__, constructor or prototype, at any depth
   'unknown-type', // `type` names no client message
   'message-too-large', // frame longer than MAX_MESSAGE_BYTES
   'rate-limited', // more frames than the per-socket budget allows

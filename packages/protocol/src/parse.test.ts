@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { ActionSchema, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, isErrorCode, parseClientMessage, sha256Hex } from './index.js';
+import { ActionSchema, CreateRoomSchema, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, forbiddenKeyPath, isErrorCode, parseBody, parseClientMessage, sha256Hex } from './index.js';
 
 describe('parseClientMessage', () => {
   it('accepts each client message', () => {
@@ -47,6 +47,64 @@ describe('parseClientMessage', () => {
   });
 });
 
+describe('forbidden keys: __proto__, constructor, prototype', () => {
+  // Written as JSON text: JSON.parse makes each an own key, as it would from the wire.
+  it.each([
+    ['top level', '{"type":"ping","__proto__":{"x":1}}', 'the key "__proto__" is not allowed'],
+    ['in the action', '{"type":"action","seq":0,"action":{"type":"pass","constructor":1},"id":"a1"}', 'the key "constructor" is not allowed (at action)'],
+    ['first in the action', '{"type":"action","seq":0,"action":{"__proto__":{"type":"pass"},"type":"pass"}}', 'the key "__proto__" is not allowed (at action)'],
+    ['in a spot', '{"type":"action","seq":3,"action":{"type":"ext","expansion":"festival","kind":"return","spot":{"x":0,"y":0,"at":"N","prototype":{}}}}', 'the key "prototype" is not allowed (at action.spot)'],
+    ['inside a list', '{"type":"action","seq":3,"action":{"type":"ext","expansion":"christmas-gift","kind":"draw","cards":["cloister",{"__proto__":null}]}}', 'the key "__proto__" is not allowed (at action.cards.1)'],
+    ['in a hello', '{"type":"hello","v":1,"constructor":"x"}', 'the key "constructor" is not allowed'],
+  ])('%s', (_n, raw, message) => {
+    const r = parseClientMessage(raw);
+    expect(r).toMatchObject({ ok: false, code: 'forbidden-key', message });
+    if (!r.ok) expect(isErrorCode(r.code)).toBe(true);
+  });
+
+  it('keeps the id of the refused frame', () => {
+    expect(parseClientMessage('{"type":"action","seq":0,"action":{"type":"pass","constructor":1},"id":"a1"}')).toMatchObject({ ok: false, code: 'forbidden-key', id: 'a1' });
+  });
+
+  it('lets the same words through as values, and other keys through as before', () => {
+    expect(parseClientMessage('{"type":"action","seq":0,"action":{"type":"ext","expansion":"gifts","kind":"open","card":"constructor"}}')).toMatchObject({ ok: true });
+    expect(parseClientMessage('{"type":"action","seq":0,"action":{"type":"pass","proto":1}}')).toMatchObject({ ok: true });
+  });
+
+  it('finds one planted in any object of a random frame, at any depth', () => {
+    const objectsIn = (v: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] => {
+      if (typeof v === 'object' && v !== null) {
+        if (!Array.isArray(v)) out.push(v as Record<string, unknown>);
+        for (const x of Object.values(v)) objectsIn(x, out);
+      }
+      return out;
+    };
+    const frame = fc.record({ type: fc.constantFrom('action', 'hello', 'ping'), seq: fc.nat(9), action: fc.jsonValue({ maxDepth: 4 }) });
+    fc.assert(
+      fc.property(frame, fc.nat(), fc.constantFrom('__proto__', 'constructor', 'prototype'), (f, pick, key) => {
+        const clean = JSON.parse(JSON.stringify(f).replace(/__proto__|constructor|prototype/g, 'x')) as Record<string, unknown>;
+        // Within the frame size limit, which is checked first.
+        fc.pre(JSON.stringify(clean).length < MAX_MESSAGE_BYTES - 40);
+        const before = parseClientMessage(JSON.stringify(clean));
+        expect(!before.ok && before.code).not.toBe('forbidden-key');
+        const objects = objectsIn(clean);
+        Object.defineProperty(objects[pick % objects.length]!, key, { value: 1, enumerable: true });
+        expect(parseClientMessage(JSON.stringify(clean))).toMatchObject({ ok: false, code: 'forbidden-key' });
+      }),
+      { numRuns: 2000, seed: 12 },
+    );
+  });
+
+  it('refuses them in HTTP bodies too', () => {
+    expect(parseBody(CreateRoomSchema, JSON.parse('{"seats":2,"options":{"__proto__":{"easterDie":"fixed-2"}}}'))).toEqual({
+      ok: false,
+      code: 'forbidden-key',
+      message: 'the key "__proto__" is not allowed (at options)',
+    });
+    expect(parseBody(CreateRoomSchema, { seats: 2 })).toMatchObject({ ok: true });
+  });
+});
+
 describe('sha256Hex', () => {
   it('matches the known digest of "abc"', async () => {
     expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
@@ -85,6 +143,10 @@ describe('parseClientMessage: the action fast path gives what the schema gives',
         const text = JSON.stringify(f);
         const got = parseClientMessage(text);
         const data = JSON.parse(text) as unknown;
+        if (forbiddenKeyPath(data)) {
+          expect(got).toMatchObject({ ok: false, code: 'forbidden-key' });
+          return;
+        }
         const want = v.safeParse(ActionSchema, data);
         expect(got.ok).toBe(want.success);
         if (got.ok && want.success) {

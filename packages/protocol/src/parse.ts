@@ -53,6 +53,8 @@ export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView):
   }
   const rec = data as Record<string, unknown>;
   const id = typeof rec.id === 'string' || typeof rec.id === 'number' ? rec.id : undefined;
+  const odd = forbiddenKeyPath(rec);
+  if (odd) return withId({ ok: false, code: 'forbidden-key', message: forbiddenMessage(odd) }, id);
   const type = rec.type;
   if (typeof type !== 'string') {
     return refuse('bad-message', 'a message needs a string "type"', id);
@@ -75,7 +77,49 @@ export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView):
 }
 
 const ACTION_KEYS = new Set(['type', 'seq', 'action', 'id']);
-const ODD_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+/**
+ * Keys refused anywhere in a message or body. JSON.parse makes them ordinary own keys, but
+ * valibot's object schemas drop them without a word, and code that copies objects key by
+ * key could plant them on a prototype: a client that sends one is told so instead.
+ */
+export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+function isForbidden(k: string): boolean {
+  return k === '__proto__' || k === 'constructor' || k === 'prototype';
+}
+
+/** Whether a forbidden key occurs anywhere in `v`: the check every frame pays, so without allocation. */
+function hasForbiddenKey(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (hasForbiddenKey(v[i])) return true;
+    return false;
+  }
+  // JSON.parse's objects inherit nothing enumerable, so for-in lists exactly their own keys.
+  for (const k in v) if (isForbidden(k) || hasForbiddenKey((v as Record<string, unknown>)[k])) return true;
+  return false;
+}
+
+/** The path (`['action', 'spot', '__proto__']`) of the first forbidden key in `v`, or null. */
+export function forbiddenKeyPath(v: unknown): string[] | null {
+  if (!hasForbiddenKey(v)) return null;
+  return pathTo(v as object);
+}
+
+function pathTo(v: object): string[] {
+  const entries: [string, unknown][] = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
+  for (const [k, x] of entries) {
+    if (!Array.isArray(v) && isForbidden(k)) return [k];
+    if (hasForbiddenKey(x)) return [k, ...pathTo(x as object)];
+  }
+  return [];
+}
+
+function forbiddenMessage(path: string[]): string {
+  const key = path[path.length - 1]!;
+  return path.length === 1 ? `the key "${key}" is not allowed` : `the key "${key}" is not allowed (at ${path.slice(0, -1).join('.')})`;
+}
 
 /**
  * The common case of `ActionSchema` without the schema machinery (an action frame is the
@@ -91,10 +135,10 @@ function plainAction(rec: Record<string, unknown>): ActionMessage | null {
   if (id !== undefined && !(typeof id === 'string' ? id.length <= MAX_ACTION_NAME_LENGTH : typeof id === 'number' && Number.isFinite(id))) return null;
   if (!Object.hasOwn(rec, 'action') || typeof action !== 'object' || action === null || Array.isArray(action)) return null;
   const a = action as Record<string, unknown>;
-  let first = true;
+  // Forbidden keys were refused before the fast path: only the key order is left to check.
   for (const k in a) {
-    if ((first && k !== 'type') || ODD_KEYS.has(k)) return null;
-    first = false;
+    if (k !== 'type') return null;
+    break;
   }
   if (typeof a.type !== 'string' || a.type.length > MAX_ACTION_NAME_LENGTH) return null;
   // The frame was just parsed from JSON: its objects belong to nobody else.
@@ -103,6 +147,8 @@ function plainAction(rec: Record<string, unknown>): ActionMessage | null {
 
 /** Validates an HTTP body; the message names the first offending field. */
 export function parseBody<S extends v.GenericSchema>(schema: S, data: unknown): Parsed<v.InferOutput<S>> {
+  const odd = forbiddenKeyPath(data);
+  if (odd) return { ok: false, code: 'forbidden-key', message: forbiddenMessage(odd) };
   const r = v.safeParse(schema, data);
   if (r.success) return { ok: true, value: r.output };
   const issue = r.issues[0];

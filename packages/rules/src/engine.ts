@@ -3,7 +3,7 @@
  */
 import { START_TILE_ID, tileType, unshuffledStack } from '@carc/tiles';
 import type { TileSet } from '@carc/tiles';
-import { actionShapeProblem } from './actions.js';
+import { readAction } from './actions.js';
 import { emptyBoard, placeTile } from './board.js';
 import { advance, currentStep, resume, winnersOf } from './pipeline.js';
 import { Stream } from './random.js';
@@ -123,12 +123,12 @@ export function legalActions(s: GameState): Action[] {
  */
 export function apply(s: GameState, action: unknown, actor?: PlayerIndex): Result<{ state: GameState; events: GameEvent[] }, RuleError> {
   if (s.finished || !s.pending) return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
-  const problem = actionShapeProblem(action);
-  if (problem) return { ok: false, error: { code: 'malformed-action', message: problem } };
+  // The engine's own copy: the caller's object is read once, here, and never again.
+  const a = readAction(action);
+  if (typeof a === 'string') return { ok: false, error: { code: 'malformed-action', message: a } };
   if (actor !== undefined && actor !== s.pending.player) {
     return { ok: false, error: { code: 'not-your-turn', message: `player ${s.pending.player} is to act, not player ${actor}` } };
   }
-  const a = action as Action;
   if (a.type === 'ext' && !s.expansions.includes(a.expansion)) {
     return { ok: false, error: { code: 'malformed-action', message: `expansion ${a.expansion} is not in this game` } };
   }

@@ -74,7 +74,23 @@ describe('malformed actions', () => {
 
   it('names the unknown field of an expansion action', () => {
     const e = refused(s, { type: 'ext', expansion: 'gifts', kind: 'open', card: 'synod', colour: 'red' });
-    expect(e).toMatchObject({ code: 'malformed-action', message: "unknown field 'colour'" });
+    expect(e).toMatchObject({ code: 'malformed-action', message: "open synod takes no key 'colour'" });
+  });
+
+  it('reads each key of an action once: a getter cannot pass the check and answer the rules differently', () => {
+    let reads = 0;
+    const a = Object.defineProperty({ type: 'place', y: 0, rot: 0 }, 'x', {
+      enumerable: true,
+      get() {
+        if (++reads > 1) throw new Error('read twice');
+        return 1;
+      },
+    });
+    const before = structuredClone(s);
+    const r = apply(s, a);
+    expect(r.ok).toBe(true);
+    expect(reads).toBe(1);
+    expect(s).toEqual(before);
   });
 
   it('refuses an expansion action in a game without that expansion', () => {

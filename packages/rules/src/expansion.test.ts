@@ -18,6 +18,7 @@ const confirm: Action = { type: 'ext', expansion: 'festival', kind: 'confirm' };
 
 const toy: ExpansionModule = {
   id: 'festival',
+  actions: { confirm: { keys: {} } },
   setup: (s) => setExt(s, 'festival', { confirmed: 0 }),
   steps: [
     {

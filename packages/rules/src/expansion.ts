@@ -162,8 +162,52 @@ export interface ScoreDraft {
   keepFollowers: boolean;
 }
 
+/** The value type of one key of an expansion action (and of the record entry it is read from). */
+export type KeyType =
+  /** a safe integer */
+  | 'int'
+  /** a string (a card id, a tile id) */
+  | 'string'
+  /** `{x, y, at}`: integers and a location, no other key */
+  | 'spot'
+  /** a location: N E S W, NL..WR, C */
+  | 'location'
+  /** a list of strings */
+  | 'strings';
+
+/** A key's type; a trailing `?` marks a key that may be left out. */
+export type KeySpec = KeyType | `${KeyType}?`;
+
+/** The keys of one action shape, by name. */
+export type KeyTable = Readonly<Record<string, KeySpec>>;
+
+/**
+ * One action kind of a module: `{type: 'ext', expansion, kind, ...keys}`. An action is
+ * refused as 'malformed-action' when it carries a key not listed, lacks a key not marked
+ * optional, or holds a value of the wrong type; the module's steps see only exact shapes.
+ */
+export interface ActionKind {
+  /** The keys every action of this kind carries besides `type`, `expansion` and `kind`. */
+  keys: KeyTable;
+  /**
+   * A kind that carries many cards (a card play): the further keys of each card, by the
+   * value of the `card` key (which `keys` then lists as a string). A card not listed here
+   * is not played with this kind.
+   */
+  cards?: Readonly<Record<string, KeyTable>>;
+}
+
+/** A module's action kinds by name: the only shapes its steps receive. */
+export type ActionDeclarations = Readonly<Record<string, ActionKind>>;
+
 export interface ExpansionModule {
   id: ExpansionId;
+  /**
+   * Every action kind the module's decisions accept, with its exact keys. The engine checks
+   * each incoming action against this before any step reads it, and the record readers
+   * build their actions from record entries through the same tables.
+   */
+  actions: ActionDeclarations;
   /** Tile sets this expansion shuffles into the stack (from @carc/tiles). */
   tileSets?: readonly TileSet[];
   /** Check the options this module reads; return an error message or null. */

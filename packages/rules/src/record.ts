@@ -126,7 +126,8 @@ function drive(s: GameState, reader: MoveReader, index: number, more: (s: GameSt
     const veto = opts.beforeAction?.(s, a.value, index);
     if (veto) return replayError(index, 'check', veto);
     const r = apply(s, a.value);
-    if (!r.ok) return replayError(index, r.error.rule ?? r.error.code, r.error.message);
+    // A malformed action came from a garbled record entry (an undeclared key, a wrong type).
+    if (!r.ok) return replayError(index, r.error.rule ?? (r.error.code === 'malformed-action' ? 'record' : r.error.code), r.error.message);
     s = r.value.state;
   }
   return { ok: true, value: s };

@@ -62,6 +62,7 @@ export function modulesFor(expansions: readonly ExpansionId[]): readonly Expansi
 function uniform(m: ExpansionModule): ExpansionModule {
   return {
     id: m.id,
+    actions: m.actions,
     tileSets: m.tileSets,
     validateConfig: m.validateConfig,
     setup: m.setup,

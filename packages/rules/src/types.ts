@@ -121,7 +121,8 @@ export interface GameResult {
  * An action defined by an expansion module. One shape for all of them keeps `Action` a
  * closed discriminated union for the base kinds while expansions stay free to add theirs:
  * `kind` names the action inside the expansion, the optional fields carry its targets
- * (the names follow record-format.md's expansion keys), `data` is the escape hatch.
+ * (the names follow record-format.md's expansion keys). Which of them one kind (or card)
+ * takes is declared by its module (`ExpansionModule.actions`); any other key is refused.
  */
 export interface ExpansionAction {
   type: 'ext';
@@ -134,9 +135,7 @@ export interface ExpansionAction {
   to?: Location;
   x?: number;
   y?: number;
-  path?: [number, number][];
   cards?: string[];
-  data?: unknown;
 }
 
 export type Action = BaseAction | ExpansionAction;

@@ -483,7 +483,6 @@ function labelExt(a: Action): string {
   const bits = [a.kind];
   if (a.card) bits.push(a.card);
   if (a.spot) bits.push(`(${a.spot.x},${a.spot.y}) ${a.spot.at}`);
-  if (a.path) bits.push(a.path.map(([x, y]) => `(${x},${y})`).join('→') || '—');
   if (a.x !== undefined && a.y !== undefined) bits.push(`(${a.x},${a.y})`);
   return bits.join(' ');
 }

@@ -4,6 +4,7 @@
  * and the end-game cards. Sub-decisions (a lightning card's target, a protection reply,
  * the take-2 tile choice) are asked by whichever step is running.
  */
+import { actionFromEntry } from '../../actions.js';
 import { find, MEEPLE_STRIDE, S_FOLLOWERS, segField, tileAt, tileField } from '../../board.js';
 import type { MoveReader, StepDecision, StepOutcome, TurnStep } from '../../expansion.js';
 import { addPoints } from '../../kit.js';
@@ -192,13 +193,12 @@ function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | 
 
 // ---- record reading ----
 
-function entryAction(e: Record<string, unknown>, kind: string): Action {
-  const a: ExpansionAction = ext(kind);
-  if (e.card !== undefined) a.card = e.card as string;
-  for (const f of ['spot', 'spot2'] as const) if (e[f] !== undefined) a[f] = e[f] as Spot;
-  for (const f of ['player2', 'x', 'y'] as const) if (e[f] !== undefined) a[f] = e[f] as number;
-  return a;
-}
+/** Keys a `cards` entry keeps beside its action (record-format.md). */
+const PLAY_RECORD_ONLY = ['window', 'cancelledBy'];
+/** A lightning card's entry also names the card, which the target decision already knows. */
+const TARGET_RECORD_ONLY = ['window', 'card', 'cancelledBy'];
+/** A `final` entry names its player and card beside the farm-tie's target. */
+const FINAL_RECORD_ONLY = ['player', 'card', 'cancelledBy'];
 
 function fromMove(s: GameState, reader: MoveReader): R<Action> {
   const k = s.pending!.kind;
@@ -214,7 +214,7 @@ function fromMove(s: GameState, reader: MoveReader): R<Action> {
       const e = cards[t.cards.length];
       const w = k.slice(ID.length + 1);
       if (!isObj(e) || e.window !== w) return { ok: true, value: { type: 'pass' } };
-      return { ok: true, value: entryAction(e, 'play') };
+      return { ok: true, value: actionFromEntry(ID, 'play', e, PLAY_RECORD_ONLY) };
     }
     case KIND.draw: {
       if (m.draw === undefined) return { ok: true, value: { type: 'pass' } };
@@ -224,7 +224,7 @@ function fromMove(s: GameState, reader: MoveReader): R<Action> {
     case KIND.target: {
       const e = cards[t.cards.length];
       if (!isObj(e) || e.card !== t.target || e.window !== 'draw') return fail('malformed-action', `the record lacks the cards entry for the drawn ${t.target}`, 'record');
-      return { ok: true, value: entryAction({ spot: e.spot }, 'target') };
+      return { ok: true, value: actionFromEntry(ID, 'target', e, TARGET_RECORD_ONLY) };
     }
     case KIND.protect: {
       const at = t.attack!;
@@ -243,7 +243,7 @@ function fromMove(s: GameState, reader: MoveReader): R<Action> {
       const list = Array.isArray(m.final) ? m.final : [];
       const e = list[c.finalUsed];
       if (!isObj(e) || e.card !== 'farm-tie' || e.player !== s.pending!.player) return fail('malformed-action', `the record lacks the final entry of player ${s.pending!.player}'s farm-tie`, 'record');
-      return { ok: true, value: entryAction({ spot: e.spot }, 'farm-tie') };
+      return { ok: true, value: actionFromEntry(ID, 'farm-tie', e, FINAL_RECORD_ONLY) };
     }
   }
   return fail('wrong-decision', `unknown decision ${k}`);
@@ -310,6 +310,8 @@ function makeStep(id: string, point: TurnStep['point'], proceed: (s: GameState, 
     apply(s, a): Out {
       // A pass on the step's own decision (a window, the draw offer) simply ends the step.
       if (a.type === 'pass' && own.passEnds === s.pending!.kind) return { ok: true, value: { state: s, events: [] } };
+      // Another expansion's action of the same kind name ('choose-tile') is not ours (found by the fuzz).
+      if (a.type === 'ext' && a.expansion !== ID) return fail('wrong-decision', `${s.pending!.kind} takes no ${a.expansion} action`);
       const events: GameEvent[] = [];
       const r = subApply(s, a, events) ?? own.apply(s, a, events);
       if (!r.ok) return r;

@@ -4,6 +4,7 @@
  * (docs/expansions/christmas-gift.md; rules.md CG-1..CG-19).
  */
 import type { ExpansionModule } from '../../expansion.js';
+import { ACTIONS } from './actions.js';
 import { newCards, unshuffledOrder } from '../cards/index.js';
 import type { GameState } from '../../state.js';
 import { CLOISTER_KINDS, ROADSIDE_KINDS } from './cards.js';
@@ -37,6 +38,7 @@ function setup(s: GameState): GameState {
 
 export const christmasGift: ExpansionModule & { placementAllowed: typeof placementAllowed } = {
   id: ID,
+  actions: ACTIONS,
   setup,
   steps: STEPS,
   adjustScore,

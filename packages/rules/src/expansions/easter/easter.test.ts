@@ -164,7 +164,7 @@ describe('Easter Bunny phase (EA-1, EA-2, EA-6), fixed-2 die, three players', ()
       apply(s, { type: 'ext', expansion: 'easter', kind: 'jump', x: 0, y: 2 }),
       apply(s, hop(0, 2), 1),
     ].map((r) => (r.ok ? 'ok' : r.error.code));
-    expect(codes).toEqual(['illegal-action', 'illegal-action', 'illegal-action', 'wrong-decision', 'malformed-action', 'malformed-action', 'wrong-decision', 'not-your-turn']);
+    expect(codes).toEqual(['illegal-action', 'illegal-action', 'illegal-action', 'wrong-decision', 'malformed-action', 'malformed-action', 'malformed-action', 'not-your-turn']);
     expect(s).toEqual(before);
   });
 });

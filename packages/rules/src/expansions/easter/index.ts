@@ -17,6 +17,8 @@ export type { EasterSlice, Phase } from './slice.js';
 export const easter: ExpansionModule = {
   id: ID,
   tileSets: ['easter'],
+  // One hop of the bunny to the tile at (x, y) (the bunny phase).
+  actions: { hop: { keys: { x: 'int', y: 'int' } } },
   validateConfig(config) {
     const d = config.options?.easterDie;
     if (d === undefined || DIE_OPTIONS.includes(d)) return null;

@@ -187,7 +187,8 @@ describe('The Festival: bad input', () => {
       apply(s, { type: 'ext', expansion: 'festival', kind: 'return', spot: { x: 1, y: 0, at: 'Q' } }),
       apply(s, { type: 'ext', expansion: 'festival', kind: 'return', spot: { x: '1', y: 0, at: 'NL' } }),
     ].map((r) => (r.ok ? 'ok' : r.error.code));
-    expect(codes).toEqual(['illegal-action', 'malformed-action', 'wrong-decision', 'malformed-action', 'malformed-action']);
+    // A kind festival does not declare is no action at all: malformed, before any decision is asked.
+    expect(codes).toEqual(['illegal-action', 'malformed-action', 'malformed-action', 'malformed-action', 'malformed-action']);
     expect(s).toEqual(before);
   });
 

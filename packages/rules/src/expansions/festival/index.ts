@@ -6,7 +6,7 @@
  * decision comes before the `score` point, a follower returned from a feature this tile
  * completes is home before the feature is scored (FE-1) without any extra machinery.
  */
-import { isLocation } from '@carc/tiles';
+import { actionFromEntry } from '../../actions.js';
 import { tileField } from '../../board.js';
 import type { ExpansionModule, MoveReader, StepOutcome } from '../../expansion.js';
 import { followerAt, followerSpot, followerSpotError, heldBy, ownFollowerSpots, returnFollowers, setMoveKey } from '../../kit.js';
@@ -53,25 +53,20 @@ function applyReturn(s: GameState, a: ExpansionAction): Result<StepOutcome, Rule
   return { ok: true, value: { state: setMoveKey(r.state, RECORD_KEY, spot), events } };
 }
 
-function isSpotValue(v: unknown): v is Spot {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  const o = v as Record<string, unknown>;
-  return Object.keys(o).every((k) => k === 'x' || k === 'y' || k === 'at') &&
-    Number.isSafeInteger(o.x) && Number.isSafeInteger(o.y) && isLocation(o.at);
-}
-
 function fromMove(_s: GameState, reader: MoveReader): Result<Action, RuleError> | null {
   const move = reader.move as RecordMove;
   const v = move[RECORD_KEY];
   if (v === undefined) return null;
-  if (!isSpotValue(v)) return err('malformed-action', `${RECORD_KEY} must be a spot {x, y, at}, got ${JSON.stringify(v)}`, 'record');
   if (move.meeple !== undefined) return err('malformed-action', `a move has either meeple or ${RECORD_KEY}, not both`, 'festival');
-  return { ok: true, value: { type: 'ext', expansion: ID, kind: 'return', spot: { x: v.x, y: v.y, at: v.at } } };
+  // The value is the action's spot; apply checks it against the declaration.
+  return { ok: true, value: actionFromEntry(ID, 'return', { spot: v }) };
 }
 
 export const festival: ExpansionModule = {
   id: ID,
   tileSets: ['festival'],
+  // Return the follower standing at `spot` instead of placing one.
+  actions: { return: { keys: { spot: 'spot' } } },
   followerOptions: { actions, apply: applyReturn, fromMove },
   // A return is public, like any follower leaving the board.
   redactEvent: (event) => event,

@@ -11,11 +11,10 @@
  * - `gifts/draw` at `gifts-earned`: the earned gift is drawn (X-3).
  * - `gifts/final` at `final-after`: 2 points per unopened gift.
  */
-import { isLocation } from '@carc/tiles';
 import { find, MEEPLE_STRIDE, S_FOLLOWERS, segField, tileField } from '../../board.js';
-import type { ExpansionModule, MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
+import type { ActionDeclarations, ExpansionModule, KeyTable, MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
 import { addPoints, getExt, setExt, setMoveKey } from '../../kit.js';
-import { isSpot } from '../../actions.js';
+import { actionFromEntry } from '../../actions.js';
 import { modulesOf } from '../../registry.js';
 import { withState } from '../../state.js';
 import type { GameState } from '../../state.js';
@@ -87,6 +86,26 @@ export interface GiftsPrivate {
 }
 
 const ID = 'gifts' as const;
+
+/** A target-taking gift may be opened without one only when it can have no effect (wasted). */
+const FEATURE_GIFT = { spot: 'spot?' } as const;
+
+/** The action kinds of the gifts and their exact keys (record-format.md, `gift`). */
+export const ACTIONS: ActionDeclarations = {
+  /** Open a gift of one's hand before placing (GI-1); the keys depend on the gift. */
+  open: {
+    keys: { card: 'string' },
+    cards: {
+      synod: FEATURE_GIFT,
+      'road-sweeper': FEATURE_GIFT,
+      'cash-out': FEATURE_GIFT,
+      'change-position': { spot: 'spot?', to: 'location?' },
+      'take-2': {},
+    } satisfies Record<GiftKind, KeyTable>,
+  },
+  /** Which of take-2's two tiles to place: `card` holds the tile id. */
+  'choose-tile': { keys: { card: 'string' } },
+};
 const STREAM = 'gifts';
 
 function slice(s: GameState): GiftsSlice {
@@ -109,10 +128,6 @@ function putSlice(s: GameState, next: GiftsSlice): GameState {
   return setExt(s, ID, next);
 }
 
-function isGiftKind(v: unknown): v is GiftKind {
-  return typeof v === 'string' && (GIFT_KINDS as readonly string[]).includes(v);
-}
-
 function ev(kind: string, player: PlayerIndex, data: unknown): ExpansionEvent {
   return { type: 'ext', expansion: ID, kind, player, data };
 }
@@ -128,15 +143,6 @@ function openAction(card: GiftKind, spot?: Spot, to?: Spot['at']): ExpansionActi
 function keepAction(tile: string): ExpansionAction {
   return { type: 'ext', expansion: ID, kind: 'choose-tile', card: tile };
 }
-
-/** A field the action kind does not take, or null. */
-function extraField(a: ExpansionAction, allowed: readonly string[]): string | null {
-  for (const k of Object.keys(a)) if (!allowed.includes(k)) return k;
-  return null;
-}
-
-const OPEN_FIELDS = ['type', 'expansion', 'kind', 'card', 'spot', 'to'];
-const KEEP_FIELDS = ['type', 'expansion', 'kind', 'card'];
 
 const ok = (value: StepOutcome): Result<StepOutcome, RuleError> => ({ ok: true, value });
 
@@ -216,10 +222,8 @@ function applyOpen(s: GameState, a: Action): Result<StepOutcome, RuleError> {
   if (a.type !== 'ext' || a.expansion !== ID || a.kind !== 'open') {
     return { ok: false, error: { code: 'wrong-decision', message: 'open a gift ({type:"ext", expansion:"gifts", kind:"open", card, ...}) or pass' } };
   }
-  const extra = extraField(a, OPEN_FIELDS);
-  if (extra) return malformed(`opening a gift takes no '${extra}'`);
-  if (!isGiftKind(a.card)) return malformed(`card must be one of ${GIFT_KINDS.join(', ')}`);
-  const card = a.card;
+  // The declaration (ACTIONS) let through only the gift kinds, each with its own keys.
+  const card = a.card as GiftKind;
   const p = s.turnPlayer;
   const sl = slice(s);
   if (!holds(sl.cards, p, card)) return illegal(`player ${p} holds no ${card} gift`, 'gift-not-held');
@@ -291,27 +295,14 @@ function applyKeep(s: GameState, a: Action): Result<StepOutcome, RuleError> {
   if (a.type !== 'ext' || a.expansion !== ID || a.kind !== 'choose-tile') {
     return { ok: false, error: { code: 'wrong-decision', message: 'choose the tile to place: {type:"ext", expansion:"gifts", kind:"choose-tile", card:<tile id>}' } };
   }
-  const extra = extraField(a, KEEP_FIELDS);
-  if (extra) return malformed(`choose-tile takes no '${extra}'`);
-  if (typeof a.card !== 'string') return malformed('choose-tile needs card: "<tile id>"');
   const [first, second] = slice(s).take2!;
-  const tile = a.card;
+  const tile = a.card!;
   if (tile !== first && tile !== second) return illegal(`take-2: ${tile} is not one of the two tiles drawn (${first}, ${second})`, 'take-2');
   if (!fitsSomewhere(s, tile)) return illegal(`take-2: ${tile} fits nowhere`, 'B-3');
   return ok(keep(s, tile, tile === first ? second : first, []));
 }
 
 // ---- record ----
-
-function recordProblem(g: unknown): string | null {
-  if (typeof g !== 'object' || g === null || Array.isArray(g)) return 'gift must be an object {card, spot?, to?}';
-  const o = g as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (k !== 'card' && k !== 'spot' && k !== 'to') return `gift: unknown field '${k}'`;
-  if (!isGiftKind(o.card)) return `gift.card must be one of ${GIFT_KINDS.join(', ')}`;
-  if (o.spot !== undefined && !isSpot(o.spot)) return 'gift.spot must be {x, y, at}';
-  if (o.to !== undefined && !isLocation(o.to)) return 'gift.to must be a location';
-  return null;
-}
 
 function fromMove(s: GameState, reader: MoveReader): Result<Action, RuleError> {
   const move = reader.move as RecordMove;
@@ -321,10 +312,9 @@ function fromMove(s: GameState, reader: MoveReader): Result<Action, RuleError> {
   }
   const g = move.gift;
   if (g === undefined) return { ok: true, value: { type: 'pass' } };
-  const problem = recordProblem(g);
-  if (problem) return { ok: false, error: { code: 'malformed-action', message: problem, rule: 'record' } };
-  const r = g as GiftRecord;
-  return { ok: true, value: openAction(r.card, r.spot, r.to) };
+  if (typeof g !== 'object' || g === null || Array.isArray(g)) return { ok: false, error: { code: 'malformed-action', message: 'gift must be an object {card, spot?, to?}', rule: 'record' } };
+  // The entry's keys are the open action's keys: apply checks them against ACTIONS.
+  return { ok: true, value: actionFromEntry(ID, 'open', g as Record<string, unknown>) };
 }
 
 // ---- steps ----
@@ -453,6 +443,7 @@ export const finalStep: TurnStep = {
 
 export const giftsModule: ExpansionModule = {
   id: ID,
+  actions: ACTIONS,
   setup(s) {
     const order = unshuffledOrder(GIFT_KINDS, GIFTS_PER_KIND);
     const r = newCards(s, STREAM, order, s.players.length);

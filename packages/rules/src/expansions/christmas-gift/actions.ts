@@ -1,0 +1,43 @@
+/**
+ * The action kinds of Christmas Gift and their exact keys (record-format.md, `cards`,
+ * `draw`, `discard`, `final`). A hand card is played with `play`; each card takes only the
+ * keys of its target: a follower of one's own (recall), a pair of followers (swaps), a
+ * feature just completed (the score-window cards), a square (force), or nothing (take-2).
+ */
+import type { ActionDeclarations, KeyTable } from '../../expansion.js';
+import type { CardId } from './cards.js';
+
+const SWAP: KeyTable = { spot: 'spot', spot2: 'spot', player2: 'int?' };
+/** CG-10: a card of the score window names the feature its tile completed. */
+const BOOST: KeyTable = { spot: 'spot' };
+
+/** The keys of each card played with `play` (timing hand, start or score; CG-15). */
+export const PLAY_KEYS: Readonly<Partial<Record<CardId, KeyTable>>> = {
+  'take-2': {},
+  recall: { spot: 'spot' },
+  force: { x: 'int', y: 'int' },
+  'swap-cloister': SWAP,
+  'swap-city': SWAP,
+  'swap-road': SWAP,
+  'swap-farm': SWAP,
+  'loop-road': BOOST,
+  'pennant-city': BOOST,
+  'plain-city': BOOST,
+};
+
+export const ACTIONS: ActionDeclarations = {
+  /** A hand card in the start, score or end window. */
+  play: { keys: { card: 'string' }, cards: PLAY_KEYS },
+  /** The decks to draw from (CG-4): any of "cloister", "roadside". */
+  draw: { keys: { cards: 'strings' } },
+  /** The feature a drawn lightning card acts on (CG-5). */
+  target: { keys: { spot: 'spot' } },
+  /** Cancel an attack with a protection card (CG-9, CG-16). */
+  protect: { keys: {} },
+  /** Which of take-2's two tiles to place: `card` holds the tile id (X-2). */
+  'choose-tile': { keys: { card: 'string' } },
+  /** A card kind discarded down to the hand limit (CG-7). */
+  discard: { keys: { card: 'string' } },
+  /** The farm a farm-tie card names at the game end (CG-18). */
+  'farm-tie': { keys: { spot: 'spot' } },
+};
