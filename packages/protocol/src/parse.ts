@@ -54,7 +54,7 @@ export function parseClientMessage(raw: string | ArrayBuffer | ArrayBufferView):
   const rec = data as Record<string, unknown>;
   const id = typeof rec.id === 'string' || typeof rec.id === 'number' ? rec.id : undefined;
   const odd = forbiddenKeyPath(rec);
-  if (odd) return withId({ ok: false, code: 'forbidden-key', message: forbiddenMessage(odd) }, id);
+  if (odd) return refuse('forbidden-key', forbiddenMessage(odd), id);
   const type = rec.type;
   if (typeof type !== 'string') {
     return refuse('bad-message', 'a message needs a string "type"', id);
@@ -148,7 +148,7 @@ function plainAction(rec: Record<string, unknown>): ActionMessage | null {
 /** Validates an HTTP body; the message names the first offending field. */
 export function parseBody<S extends v.GenericSchema>(schema: S, data: unknown): Parsed<v.InferOutput<S>> {
   const odd = forbiddenKeyPath(data);
-  if (odd) return { ok: false, code: 'forbidden-key', message: forbiddenMessage(odd) };
+  if (odd) return refuse('forbidden-key', forbiddenMessage(odd));
   const r = v.safeParse(schema, data);
   if (r.success) return { ok: true, value: r.output };
   const issue = r.issues[0];
