@@ -105,6 +105,9 @@ export class MctsBot extends CoreBot {
    */
   private plan: { key: string; macro: Macro } | null = null;
 
+  /** Playouts and searches run so far (the bench reports playouts per decision). */
+  readonly stats = { playouts: 0, searches: 0 };
+
   protected search(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng): Action | null {
     if (view.decision?.kind === 'meeple' && this.plan && this.options.reusePlan !== false) {
       const planned = this.followPlan(view);
@@ -113,6 +116,8 @@ export class MctsBot extends CoreBot {
     }
     const r = mctsSearch(core, view, budget, rng, this.options);
     if (!r) return null;
+    this.stats.playouts += r.playouts;
+    this.stats.searches++;
     if (view.decision?.kind === 'place' && r.macro) this.plan = { key: positionKey(view, view.board.length), macro: r.macro };
     return r.action;
   }
