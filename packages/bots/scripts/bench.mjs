@@ -137,7 +137,7 @@ async function match(o) {
   // placement's search, included) and, for MCTS, playouts per search.
   const mean = (key, field, per) => {
     const c = all.reduce((s, g) => ({ v: s.v + g[key][field], n: s.n + g[key][per] }), { v: 0, n: 0 });
-    return +(c.v / Math.max(1, c.n)).toFixed(2);
+    return c.n === 0 ? null : +(c.v / c.n).toFixed(2);
   };
   return {
     a: o.a,
@@ -196,7 +196,7 @@ if (!isMainThread) {
     const seconds = Number(arg('seconds', '1'));
     const ms = arg('ms') !== undefined ? Number(arg('ms')) : undefined;
     let iterations = arg('iterations') !== undefined ? Number(arg('iterations')) : undefined;
-    if (iterations === undefined && ms === undefined) {
+    if (iterations === undefined && ms === undefined && (searches(a) || searches(b))) {
       if (!rate.mctsPlayoutsPerSec) fail('--no-rate needs --iterations or --ms');
       iterations = Math.round(rate.mctsPlayoutsPerSec * seconds);
     }
