@@ -17,6 +17,8 @@
 //     --threads T        search threads per decision: reserved, only 1 is implemented
 //     --gr-games N       also a greedy-vs-random match of N games (default 0)
 //     --no-rate          skip the playout-rate measurement (about 15 s)
+//     --max-minutes M    start no game after M minutes; tile orders not played in every
+//                        seat are dropped, so the report stays seat-balanced
 //
 // A wins a game with the sole top score; a shared first place is a draw and counts half in
 // winRate (and in its Wilson 95% interval). avgMarginA: A's score minus the best other seat's.
@@ -93,6 +95,7 @@ async function runGames(job) {
   const out = [];
   const P = job.players;
   for (const i of job.indices) {
+    if (Date.now() > job.deadline) break;
     const aSeat = i % P;
     const clockA = { ms: 0, decisions: 0, playouts: 0, searches: 0 };
     const clockB = { ms: 0, decisions: 0, playouts: 0, searches: 0 };
@@ -126,7 +129,10 @@ async function match(o) {
         }),
     ),
   );
-  const all = results.flat().sort((x, y) => x.i - y.i);
+  const played = results.flat().sort((x, y) => x.i - y.i);
+  const perOrder = new Map();
+  for (const g of played) perOrder.set(Math.floor(g.i / o.players), (perOrder.get(Math.floor(g.i / o.players)) ?? 0) + 1);
+  const all = played.filter((g) => perOrder.get(Math.floor(g.i / o.players)) === o.players);
   const wins = all.filter((g) => g.aScore > g.bestOther).length;
   const draws = all.filter((g) => g.aScore === g.bestOther).length;
   const losses = all.length - wins - draws;
@@ -147,6 +153,7 @@ async function match(o) {
     budgetA: o.budgetA,
     budgetB: o.budgetB,
     games: all.length,
+    ...(all.length < o.games ? { gamesPlanned: o.games, gamesDroppedUnpaired: played.length - all.length } : {}),
     wins,
     draws,
     losses,
@@ -204,11 +211,12 @@ if (!isMainThread) {
     const workers = Number(arg('workers', '1'));
     const games = Number(arg('games', '100'));
     const grGames = Number(arg('gr-games', '0'));
+    const deadline = arg('max-minutes') !== undefined ? Date.now() + Number(arg('max-minutes')) * 60_000 : Number.POSITIVE_INFINITY;
     report.strength = {
       budget,
       note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel, 1 search thread each; playout rate above is per thread`,
-      mctsVsAgainst: games > 0 ? await match({ a, b, players, expansions, games, workers, prefix: 'str', budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
-      greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, workers, prefix: 'gr', budgetA: {}, budgetB: {} }) : null,
+      mctsVsAgainst: games > 0 ? await match({ a, b, players, expansions, games, workers, prefix: 'str', deadline, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
+      greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, workers, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };
   }
   load.end = loadavg().map((x) => +x.toFixed(2));
