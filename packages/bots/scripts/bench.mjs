@@ -1,23 +1,42 @@
-// Benchmark of @carc/bots (run after `pnpm build`). Prints one JSON object.
+// Benchmark of @carc/bots (run after `pnpm build`). Prints one JSON object on stdout;
+// progress goes to stderr.
 //
-//   node scripts/bench.mjs                 mctsPlayoutsPerSec (single thread, wall clock) and per CPU-second
-//   node scripts/bench.mjs --strength      + MCTS vs greedy and greedy vs random matches
-//     --games N          MCTS-vs-greedy games (default 200)
-//     --gr-games N       greedy-vs-random games (default 200)
-//     --iterations K     MCTS playouts per move (default: the measured playouts/s × --seconds)
-//     --seconds S        thinking time per move the playout count stands for (default 1)
-//     --workers W        parallel worker threads for the matches (default 1)
+//   node scripts/bench.mjs                 mctsPlayoutsPerSec (one thread, wall clock) and per CPU-second
+//   node scripts/bench.mjs --strength      + a match of --a against --against
+//     --a NAME           the bot measured (default mcts)
+//     --against NAME     its opponent in every other seat (default greedy)
+//     --players P        seats per game (default 2); A takes one seat, --against the others
+//     --expansions LIST  comma-separated expansion ids, or "all" (default: base game)
+//     --games N          games (default 100); each tile order is played P times with A's
+//                        seat rotated (2 players: pairs with the seats swapped)
+//     --iterations K     playouts per decision for MCTS seats (both sides when both search)
+//     --ms M             wall-clock milliseconds per decision instead (or as well: the first
+//                        limit reached stops); without either, --iterations defaults to the
+//                        measured playouts/s x --seconds (default 1)
+//     --workers W        games played in parallel, one worker thread each (default 1)
+//     --threads T        search threads per decision: reserved, only 1 is implemented
+//     --gr-games N       also a greedy-vs-random match of N games (default 0)
+//     --no-rate          skip the playout-rate measurement (about 15 s)
+//     --max-minutes M    start no game after M minutes; tile orders not played in every
+//                        seat are dropped, so the report stays seat-balanced
 //
-// Games 2k and 2k+1 use the same tile order with the seats swapped (alternating first player).
+// A wins a game with the sole top score; a shared first place is a draw and counts half in
+// winRate (and in its Wilson 95% interval). avgMarginA: A's score minus the best other seat's.
+import { loadavg } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { loadCore } from '@carc/core/node';
-import { apply, createGame, legalActions, pendingDecision, view } from '@carc/rules';
+import { apply, createGame, EXPANSION_IDS, legalActions, pendingDecision, view } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
-import { createBot, mctsSearch, playGame, seededRng, wilson } from '../dist/index.js';
+import { BOT_NAMES, createBot, mctsSearch, playGame, seededRng, wilson } from '../dist/index.js';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : fallback;
+}
+
+function fail(message) {
+  process.stderr.write(`bench: ${message}\n`);
+  process.exit(2);
 }
 
 async function measurePlayouts(core) {
@@ -56,87 +75,151 @@ async function measurePlayouts(core) {
   return { mctsPlayoutsPerSec: Math.round(playouts / sec), mctsPlayoutsPerCpuSec: Math.round(playouts / cpuSec), coreRandomGamesPerSec: Math.round(5000 / coreSec), positions: views.length };
 }
 
+/** A bot that times its own decisions. */
+function timed(bot, clock) {
+  return {
+    name: bot.name,
+    async chooseAction(v, budget, rng) {
+      const t0 = performance.now();
+      const a = await bot.chooseAction(v, budget, rng);
+      clock.ms += performance.now() - t0;
+      clock.decisions++;
+      if (bot.stats) Object.assign(clock, bot.stats);
+      return a;
+    },
+  };
+}
+
 async function runGames(job) {
   const core = await loadCore({ tiles: ALL_TILES });
   const out = [];
+  const P = job.players;
   for (const i of job.indices) {
-    const aSeat = i % 2;
-    const a = createBot(job.a, { core });
-    const b = createBot(job.b, { core });
-    const bots = aSeat === 0 ? [a, b] : [b, a];
-    const budgets = aSeat === 0 ? [job.budgetA, job.budgetB] : [job.budgetB, job.budgetA];
-    const seed = `${job.prefix}-${Math.floor(i / 2)}`;
+    if (Date.now() > job.deadline) break;
+    const aSeat = i % P;
+    const clockA = { ms: 0, decisions: 0, playouts: 0, searches: 0 };
+    const clockB = { ms: 0, decisions: 0, playouts: 0, searches: 0 };
+    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(createBot(job.a, { core }), clockA) : timed(createBot(job.b, { core }), clockB)));
+    const budgets = bots.map((_, s) => (s === aSeat ? job.budgetA : job.budgetB));
+    const seed = `${job.prefix}-${Math.floor(i / P)}`;
     const t0 = performance.now();
-    const r = await playGame({ bots, seed, budget: budgets, botSeed: `${seed}/${i}` });
-    out.push({ i, aScore: r.scores[aSeat], bScore: r.scores[1 - aSeat], ms: performance.now() - t0 });
-    if (job.progress) parentPort?.postMessage({ progress: out[out.length - 1] });
+    const r = await playGame({ bots, seed, budget: budgets, botSeed: `${seed}/${i}`, expansions: job.expansions });
+    const others = r.scores.filter((_, s) => s !== aSeat);
+    out.push({ i, aScore: r.scores[aSeat], bestOther: Math.max(...others), scores: r.scores, aSeat, ms: performance.now() - t0, clockA, clockB });
+    parentPort?.postMessage({ progress: out[out.length - 1] });
   }
   return out;
 }
 
-async function match(a, b, games, budgetA, budgetB, prefix, workers) {
-  const jobs = Array.from({ length: workers }, (_, w) => ({
-    a,
-    b,
-    budgetA,
-    budgetB,
-    prefix,
-    indices: Array.from({ length: games }, (_, i) => i).filter((i) => i % workers === w),
+async function match(o) {
+  const jobs = Array.from({ length: o.workers }, (_, w) => ({
+    ...o,
+    indices: Array.from({ length: o.games }, (_, i) => i).filter((i) => i % o.workers === w),
   }));
   const results = await Promise.all(
     jobs.map(
       (job) =>
         new Promise((resolve, reject) => {
-          const w = new Worker(new URL(import.meta.url), { workerData: { ...job, progress: true } });
+          const w = new Worker(new URL(import.meta.url), { workerData: job });
           w.on('message', (m) => {
-            if (m.progress) process.stderr.write(`${prefix} game ${m.progress.i}: ${m.progress.aScore}-${m.progress.bScore} (${(m.progress.ms / 1000).toFixed(1)} s)\n`);
+            if (m.progress) process.stderr.write(`${o.prefix} game ${m.progress.i}: [${m.progress.scores.join(', ')}] ${o.a} in seat ${m.progress.aSeat} (${(m.progress.ms / 1000).toFixed(1)} s)\n`);
             else resolve(m.done);
           });
           w.on('error', reject);
         }),
     ),
   );
-  const all = results.flat();
-  const wins = all.filter((g) => g.aScore > g.bScore).length;
-  const draws = all.filter((g) => g.aScore === g.bScore).length;
+  const played = results.flat().sort((x, y) => x.i - y.i);
+  const perOrder = new Map();
+  for (const g of played) perOrder.set(Math.floor(g.i / o.players), (perOrder.get(Math.floor(g.i / o.players)) ?? 0) + 1);
+  const all = played.filter((g) => perOrder.get(Math.floor(g.i / o.players)) === o.players);
+  const wins = all.filter((g) => g.aScore > g.bestOther).length;
+  const draws = all.filter((g) => g.aScore === g.bestOther).length;
   const losses = all.length - wins - draws;
   const avg = (f) => all.reduce((s, g) => s + f(g), 0) / all.length;
-  const [lo, hi] = wilson(wins, all.length);
+  const points = wins + draws / 2;
+  const [lo, hi] = wilson(points, all.length);
+  // Per seat kind: mean wall-clock ms per decision (follower decisions, which reuse the
+  // placement's search, included) and, for MCTS, playouts per search.
+  const mean = (key, field, per) => {
+    const c = all.reduce((s, g) => ({ v: s.v + g[key][field], n: s.n + g[key][per] }), { v: 0, n: 0 });
+    return c.n === 0 ? null : +(c.v / c.n).toFixed(2);
+  };
   return {
-    a,
-    b,
+    a: o.a,
+    b: o.b,
+    players: o.players,
+    expansions: o.expansions,
+    budgetA: o.budgetA,
+    budgetB: o.budgetB,
     games: all.length,
+    ...(all.length < o.games ? { gamesPlanned: o.games, gamesDroppedUnpaired: played.length - all.length } : {}),
     wins,
     draws,
     losses,
-    winRate: +(wins / all.length).toFixed(4),
+    winRate: +(points / all.length).toFixed(4),
     winRate95: [+lo.toFixed(4), +hi.toFixed(4)],
     avgScoreA: +avg((g) => g.aScore).toFixed(2),
-    avgScoreB: +avg((g) => g.bScore).toFixed(2),
-    avgMarginA: +avg((g) => g.aScore - g.bScore).toFixed(2),
+    avgScoreBestOther: +avg((g) => g.bestOther).toFixed(2),
+    avgMarginA: +avg((g) => g.aScore - g.bestOther).toFixed(2),
+    msPerDecisionA: mean('clockA', 'ms', 'decisions'),
+    msPerDecisionB: mean('clockB', 'ms', 'decisions'),
+    msPerSearchA: mean('clockA', 'ms', 'searches'),
+    playoutsPerSearchA: mean('clockA', 'playouts', 'searches'),
+    playoutsPerSearchB: mean('clockB', 'playouts', 'searches'),
     secondsPerGame: +(avg((g) => g.ms) / 1000).toFixed(2),
   };
 }
 
+function botName(name) {
+  if (!BOT_NAMES.includes(name)) fail(`unknown bot ${JSON.stringify(name)} (known: ${BOT_NAMES.join(', ')})`);
+  return name;
+}
+
+function expansionList(list) {
+  if (!list || list === 'base' || list === 'none') return [];
+  if (list === 'all') return [...EXPANSION_IDS];
+  const ids = list.split(',').map((s) => s.trim());
+  for (const id of ids) if (!EXPANSION_IDS.includes(id)) fail(`unknown expansion ${JSON.stringify(id)} (known: ${EXPANSION_IDS.join(', ')}, all)`);
+  return ids;
+}
+
+const searches = (name) => name.startsWith('mcts');
+
 if (!isMainThread) {
-  const out = await runGames({ ...workerData, progress: true });
-  parentPort.postMessage({ done: out });
+  parentPort.postMessage({ done: await runGames(workerData) });
 } else {
+  const threads = Number(arg('threads', '1'));
+  if (threads !== 1) fail('--threads (search threads per decision) is reserved: only 1 is implemented; use --workers for parallel games');
   const core = await loadCore({ tiles: ALL_TILES });
-  const rate = await measurePlayouts(core);
-  const report = { ...rate };
+  const load = { start: loadavg().map((x) => +x.toFixed(2)) };
+  const rate = process.argv.includes('--no-rate') ? {} : await measurePlayouts(core);
+  const report = { ...rate, threads };
   if (process.argv.includes('--strength')) {
+    const a = botName(arg('a', 'mcts'));
+    const b = botName(arg('against', 'greedy'));
+    const players = Number(arg('players', '2'));
+    const expansions = expansionList(arg('expansions'));
     const seconds = Number(arg('seconds', '1'));
-    const iterations = Number(arg('iterations', String(Math.round(rate.mctsPlayoutsPerSec * seconds))));
+    const ms = arg('ms') !== undefined ? Number(arg('ms')) : undefined;
+    let iterations = arg('iterations') !== undefined ? Number(arg('iterations')) : undefined;
+    if (iterations === undefined && ms === undefined && (searches(a) || searches(b))) {
+      if (!rate.mctsPlayoutsPerSec) fail('--no-rate needs --iterations or --ms');
+      iterations = Math.round(rate.mctsPlayoutsPerSec * seconds);
+    }
+    const budget = { ...(iterations !== undefined ? { iterations } : {}), ...(ms !== undefined ? { ms } : {}) };
     const workers = Number(arg('workers', '1'));
-    const games = Number(arg('games', '200'));
-    const grGames = Number(arg('gr-games', '200'));
+    const games = Number(arg('games', '100'));
+    const grGames = Number(arg('gr-games', '0'));
+    const deadline = arg('max-minutes') !== undefined ? Date.now() + Number(arg('max-minutes')) * 60_000 : Number.POSITIVE_INFINITY;
     report.strength = {
-      mctsIterationsPerMove: iterations,
-      note: `MCTS budget: ${iterations} playouts per turn (placement + follower share one search) ~ ${seconds} s/turn at the measured rate; ${workers} worker thread(s)`,
-      mctsVsGreedy: games > 0 ? await match('mcts', 'greedy', games, { iterations }, {}, 'mg', workers) : null,
-      greedyVsRandom: grGames > 0 ? await match('greedy', 'random', grGames, {}, {}, 'gr', workers) : null,
+      budget,
+      note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel, 1 search thread each; playout rate above is per thread`,
+      mctsVsAgainst: games > 0 ? await match({ a, b, players, expansions, games, workers, prefix: 'str', deadline, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
+      greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, workers, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };
   }
+  load.end = loadavg().map((x) => +x.toFixed(2));
+  report.loadAverage = load;
   console.log(JSON.stringify(report, null, 2));
 }

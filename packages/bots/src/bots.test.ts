@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { loadCore } from '@carc/core/node';
 import type { CoreEngine } from '@carc/core';
 import { apply, createGame, EXPANSION_IDS, expansionModule, legalActions, pendingDecision, view } from '@carc/rules';
@@ -46,6 +47,7 @@ describe('legality', () => {
         [mk('random'), mk('greedy')],
         [mk('mcts'), mk('random')],
         [mk('greedy'), mk('mcts')],
+        [mk('eval1'), mk('mcts-base')],
       ];
       const kinds = new Map<string, Set<string>>();
       for (const [i, bots] of lineups.entries()) {
@@ -65,7 +67,7 @@ describe('legality', () => {
         expect(out.scores.length).toBe(2);
         expect(out.decisions).toBeGreaterThan(70);
       }
-      for (const name of ['random', 'greedy', 'mcts']) {
+      for (const name of ['random', 'greedy', 'mcts', 'eval1', 'mcts-base']) {
         expect([...(kinds.get(name) ?? [])]).toEqual(expect.arrayContaining(['place', 'meeple']));
       }
     }, 60_000);
@@ -74,7 +76,7 @@ describe('legality', () => {
   it('the returned action is one of view.legalActions at mid-game decisions of both kinds', async () => {
     for (const steps of [0, 1, 30, 31, 90, 91]) {
       const v = ownView(randomState(`mid-${steps}`, steps));
-      for (const name of ['random', 'greedy', 'mcts']) {
+      for (const name of ['random', 'greedy', 'mcts', 'eval1', 'mcts-base']) {
         const a = await createBot(name, { core }).chooseAction(v, { iterations: 100 }, seededRng(1));
         expect(v.legalActions).toContain(a);
       }
@@ -113,7 +115,7 @@ describe('determinism', () => {
   it('the same seed and iteration budget give the same move, on fresh and reused bots', async () => {
     for (const steps of [10, 11, 50, 51]) {
       const v = ownView(randomState(`det-${steps}`, steps));
-      for (const name of ['random', 'greedy', 'mcts']) {
+      for (const name of ['random', 'greedy', 'eval1', 'mcts', 'mcts-base']) {
         const first = await createBot(name, { core }).chooseAction(v, { iterations: 200 }, seededRng('s'));
         const again = await createBot(name, { core }).chooseAction(v, { iterations: 200 }, seededRng('s'));
         expect(again).toEqual(first);
@@ -133,6 +135,28 @@ describe('determinism', () => {
     const picks = new Set<string>();
     for (let i = 0; i < 20; i++) picks.add(JSON.stringify(createBot('random').chooseAction(v, {}, seededRng(i))));
     expect(picks.size).toBeGreaterThan(1);
+  });
+});
+
+describe('mcts-base', () => {
+  it('replays the game the strong bot played when issue 14 began (its frozen baseline)', async () => {
+    // Recorded with 'mcts' at the commit that introduced mcts-base: scores, decision count and
+    // a digest of every action. A change to the shared search that alters mcts-base fails here.
+    const digest = createHash('sha256');
+    const out = await playGame({
+      bots: [createBot('mcts-base', { core }), createBot('greedy', { core })],
+      seed: 'mcts-base-golden',
+      budget: { iterations: 80 },
+      onDecision: ({ action }) => digest.update(JSON.stringify(action)),
+    });
+    expect({ scores: out.scores, decisions: out.decisions, digest: digest.digest('hex').slice(0, 16) }).toEqual({ scores: [98, 92], decisions: 142, digest: 'ea583a68b9b56742' });
+  }, 30_000);
+
+  it('ignores option overrides: its settings are pinned', async () => {
+    const v = ownView(randomState('base-pinned', 30));
+    const pinned = await createBot('mcts-base', { core }).chooseAction(v, { iterations: 150 }, seededRng('p'));
+    const overridden = await createBot('mcts-base', { core, mcts: { maxArms: 1, horizon: 3 } }).chooseAction(v, { iterations: 150 }, seededRng('p'));
+    expect(overridden).toEqual(pinned);
   });
 });
 

@@ -9,7 +9,12 @@
 export type { Bot, Budget, CoreProvider } from './types.js';
 export type { BotRng } from './rng.js';
 export { seededRng, shuffleInPlace } from './rng.js';
-export { RandomBot, GreedyBot, MctsBot, createBot, BOT_NAMES, argmaxRandomTie } from './bots.js';
+export { RandomBot, GreedyBot, MctsBot, createBot, BOT_NAMES, MCTS_BASE_OPTIONS, argmaxRandomTie } from './bots.js';
+export { Eval1Bot } from './eval1-bot.js';
+export { EVAL1_WEIGHTS, Evaluation } from './eval1.js';
+export type { Eval1Weights, EvalContext } from './eval1.js';
+export { FeatureMap } from './feature-map.js';
+export { TileOdds } from './tile-odds.js';
 export type { BotName, BotOptions } from './bots.js';
 export { mctsSearch, MCTS_DEFAULTS } from './mcts.js';
 export type { MctsOptions, SearchResult, ArmStats } from './mcts.js';
