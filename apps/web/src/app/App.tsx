@@ -47,9 +47,19 @@ export function App() {
         <TileDefs />
       </svg>
       <header class="top">
-        <a href="#/" class="brand">
-          {t('app.title')}
-        </a>
+        {/* The app's name is the page's one top heading, except where a screen names itself
+            with its own h1 (setup, online): axe's page-has-heading-one, and one h1 per page. */}
+        {route.name === 'setup' || route.name === 'online' ? (
+          <a href="#/" class="brand">
+            {t('app.title')}
+          </a>
+        ) : (
+          <h1 class="brand-heading">
+            <a href="#/" class="brand">
+              {t('app.title')}
+            </a>
+          </h1>
+        )}
         <label class="lang">
           <span class="sr-only">{t('lang.label')}</span>
           <select value={l} onChange={(e) => setLang((e.target as HTMLSelectElement).value as Lang)} aria-label={t('lang.label')} data-testid="lang">
