@@ -63,6 +63,16 @@ export const JoinSeatSchema = v.strictObject({
 });
 export type JoinSeatRequest = v.InferInput<typeof JoinSeatSchema>;
 
+/** Ask a finished room for a rematch; the seat token proves the asker played in it. */
+export const RematchSchema = v.strictObject({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });
+export type RematchRequest = v.InferInput<typeof RematchSchema>;
+
+/** `POST /api/rooms/:id/rematch`: the new room, where every seat token of the old one holds the same seat. */
+export interface RematchResponse {
+  room: string;
+  next: string;
+}
+
 export interface CreateRoomResponse {
   room: string;
   /** Relative links a client shares or opens. */
@@ -99,6 +109,8 @@ export interface RoomInfo {
   /** The seed itself, revealed only when the game has ended. */
   seed: string | null;
   result: unknown | null;
+  /** After a rematch: the room its players moved to. */
+  next?: string | null;
 }
 
 /**
@@ -242,6 +254,12 @@ export interface SeatsMessage {
   spectators: number;
 }
 
+/** A rematch of this room exists: every client moves there (seat tokens stay valid in it). */
+export interface RematchMessage {
+  type: 'rematch';
+  room: string;
+}
+
 export interface ErrorMessage {
   type: 'error';
   code: ErrorCode;
@@ -267,5 +285,6 @@ export type ServerMessage<View = unknown, Event = unknown, Action = unknown> =
   | SnapshotMessage<View, Action>
   | UpdateMessage<View, Event, Action>
   | SeatsMessage
+  | RematchMessage
   | ErrorMessage
   | PongMessage;
