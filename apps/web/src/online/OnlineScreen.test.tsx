@@ -72,6 +72,15 @@ describe('the room screen', () => {
     expect(root.textContent).not.toContain('room-full');
   });
 
+  it('a room already full says so instead of offering Join; watching stays possible', async () => {
+    routes[`/api/rooms/${ROOM}`] = () => Response.json(info(seatsOf(['Ann', 1], ['Ben', 1]), 'playing'));
+    act(() => render(<OnlineScreen room={ROOM} />, root));
+    await until(() => q('room-error'));
+    expect(q('room-error')!.textContent).toBe(translate('en', 'err.room-full'));
+    expect(q('room-join')).toBeNull();
+    expect(q('room-spectate')).not.toBeNull();
+  });
+
   it('counts the seats still open while waiting, and announces who drops and who returns', async () => {
     localStorage.setItem(`carc.room.${ROOM}`, JSON.stringify({ token: 'tok', seat: 0 }));
     act(() => render(<OnlineScreen room={ROOM} />, root));

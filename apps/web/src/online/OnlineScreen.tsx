@@ -119,6 +119,8 @@ function Room({ room }: { room: string }) {
   const link = `${location.origin}/#/room/${encodeURIComponent(room)}`;
   const seats = rs?.seats.length ? rs.seats : info?.seats ?? [];
   const open = seats.filter((s) => s.name === null).length;
+  // Known full before anyone tries: say so instead of offering a Join the room would refuse.
+  const full = !!info && open === 0;
   // The socket's status once it was welcomed; until then what the room's info said.
   const status = rs?.connected ? rs.status : info?.status ?? 'waiting';
   const ended = status === 'ended' || !!rs?.view?.finished;
@@ -168,10 +170,14 @@ function Room({ room }: { room: string }) {
       )}
       {!conn && (
         <form class="row" onSubmit={join}>
-          <input placeholder={t('setup.name')} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} maxLength={32} data-testid="room-name" />
-          <button type="submit" class="primary" data-testid="room-join" disabled={open === 0 && !!info}>
-            {t('online.join')}
-          </button>
+          {!full && <input placeholder={t('setup.name')} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} maxLength={32} data-testid="room-name" />}
+          {full ? (
+            <span class="error" role="alert" data-testid="room-error">{t('err.room-full')}</span>
+          ) : (
+            <button type="submit" class="primary" data-testid="room-join">
+              {t('online.join')}
+            </button>
+          )}
           <button type="button" onClick={() => connect(null)} data-testid="room-spectate">
             {t('online.spectate')}
           </button>
