@@ -52,6 +52,11 @@ export const CreateRoomSchema = v.strictObject({
   ),
   /** Seconds per decision; when it runs out the room plays a default move for the seat. */
   turnSeconds: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(MIN_TURN_SECONDS), v.maxValue(MAX_TURN_SECONDS))), null),
+  /**
+   * Opt in to the list of open rooms (`GET /api/lobby`) under this name (cleaned as seat
+   * names are, names.ts), until every seat is taken. Absent: the room is reached by its link only.
+   */
+  listAs: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_NAME_LENGTH))),
 });
 export type CreateRoomRequest = v.InferInput<typeof CreateRoomSchema>;
 export type RoomConfig = v.InferOutput<typeof CreateRoomSchema>;
@@ -72,6 +77,24 @@ export interface RematchResponse {
   room: string;
   next: string;
 }
+
+/** One open public room in the lobby: public facts only (no tokens, no seed, no player but the count). */
+export interface LobbyEntry {
+  room: string;
+  /** The name the creator listed it under, cleaned (normalizeName). */
+  name: string;
+  seats: number;
+  open: number;
+  expansions: RoomConfig['expansions'];
+}
+
+/** `GET /api/lobby`: the open public rooms, newest first, at most MAX_LOBBY_ROOMS. */
+export interface LobbyResponse {
+  rooms: LobbyEntry[];
+}
+
+/** The lobby lists at most this many rooms; a new listing pushes out the oldest. */
+export const MAX_LOBBY_ROOMS = 100;
 
 export interface CreateRoomResponse {
   room: string;

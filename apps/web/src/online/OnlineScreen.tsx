@@ -9,6 +9,7 @@ import { Toast } from '../app/Toast.js';
 import { createRoom, joinRoom, requestRematch, roomInfo, RoomConnection, savedToken, saveToken, type RoomState } from './client.js';
 import { copyText } from './copy.js';
 import { errorSentence } from './errors.js';
+import { Lobby } from './Lobby.js';
 
 export function OnlineScreen({ room }: { room?: string }) {
   useLang();
@@ -21,36 +22,50 @@ function CreateRoom() {
   const [seats, setSeats] = useState(2);
   const [exps, setExps] = useState<ExpansionId[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [listed, setListed] = useState(false);
+  const [listAs, setListAs] = useState('');
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      const r = await createRoom({ seats, expansions: exps });
+      const r = await createRoom({ seats, expansions: exps, ...(listed ? { listAs: listAs.trim() } : {}) });
       go(`/room/${r.room}`);
     } catch (err) {
       setError(errorSentence(err as Error));
     }
   };
   return (
-    <form class="setup" onSubmit={submit}>
-      <h1>{t('online.title')}</h1>
-      <label>
-        {t('online.seats')}{' '}
-        <input type="number" min={2} max={5} value={seats} onInput={(e) => setSeats(Number((e.target as HTMLInputElement).value))} data-testid="room-seats" />
-      </label>
-      <fieldset>
-        <legend>{t('setup.expansions')}</legend>
-        {EXPANSION_IDS.map((x) => (
-          <label key={x} class="check">
-            <input type="checkbox" checked={exps.includes(x)} onChange={(e) => setExps((e.target as HTMLInputElement).checked ? [...exps, x] : exps.filter((y) => y !== x))} />{' '}
-            {t(`exp.${x}` as MessageKey)}
+    <>
+      <form class="setup" onSubmit={submit}>
+        <h1>{t('online.title')}</h1>
+        <label>
+          {t('online.seats')}{' '}
+          <input type="number" min={2} max={5} value={seats} onInput={(e) => setSeats(Number((e.target as HTMLInputElement).value))} data-testid="room-seats" />
+        </label>
+        <fieldset>
+          <legend>{t('setup.expansions')}</legend>
+          {EXPANSION_IDS.map((x) => (
+            <label key={x} class="check">
+              <input type="checkbox" checked={exps.includes(x)} onChange={(e) => setExps((e.target as HTMLInputElement).checked ? [...exps, x] : exps.filter((y) => y !== x))} />{' '}
+              {t(`exp.${x}` as MessageKey)}
+            </label>
+          ))}
+        </fieldset>
+        <label class="check">
+          <input type="checkbox" checked={listed} onChange={(e) => setListed((e.target as HTMLInputElement).checked)} data-testid="room-public" /> {t('room.public')}
+        </label>
+        {listed && (
+          <label>
+            {t('room.name')}{' '}
+            <input required maxLength={32} value={listAs} onInput={(e) => setListAs((e.target as HTMLInputElement).value)} data-testid="room-list-name" />
           </label>
-        ))}
-      </fieldset>
-      {error && <p class="error" role="alert">{error}</p>}
-      <button type="submit" class="primary" data-testid="create-room">
-        {t('online.create')}
-      </button>
-    </form>
+        )}
+        {error && <p class="error" role="alert">{error}</p>}
+        <button type="submit" class="primary" data-testid="create-room">
+          {t('online.create')}
+        </button>
+      </form>
+      <Lobby />
+    </>
   );
 }
 

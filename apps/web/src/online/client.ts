@@ -3,7 +3,7 @@
  * by itself with growing pauses and asks the room for the updates it missed (`since`), so
  * a dropped network or a sleeping phone resumes the game without the player noticing.
  */
-import { applyViewPatch, isErrorCode, PROTOCOL_VERSION, type CreateRoomRequest, type CreateRoomResponse, type ErrorCode, type JoinSeatResponse, type RematchResponse, type RoomInfo, type ServerMessage, type SeatInfo } from '@carc/protocol';
+import { applyViewPatch, isErrorCode, PROTOCOL_VERSION, type CreateRoomRequest, type CreateRoomResponse, type ErrorCode, type JoinSeatResponse, type LobbyEntry, type LobbyResponse, type RematchResponse, type RoomInfo, type ServerMessage, type SeatInfo } from '@carc/protocol';
 import type { Action, GameEvent, PlayerView } from '@carc/rules';
 import { RoomError } from './errors.js';
 import { seatNotices, type SeatNotice } from './seat-notices.js';
@@ -54,6 +54,11 @@ export async function joinRoom(room: string, name: string, seat?: number): Promi
       body: JSON.stringify(seat === undefined ? { name } : { name, seat }),
     }),
   );
+}
+
+/** The open public rooms, newest first. */
+export async function listRooms(): Promise<LobbyEntry[]> {
+  return (await json<LobbyResponse>(await fetch('/api/lobby'))).rooms;
 }
 
 /** Asks a finished room for a rematch with this seat's token; the answer names the new room. */
