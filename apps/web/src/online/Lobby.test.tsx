@@ -53,7 +53,9 @@ describe('open public rooms', () => {
     act(() => (root.querySelector('[data-testid=room-public]') as HTMLInputElement).click());
     const name = root.querySelector('[data-testid=room-list-name]') as HTMLInputElement;
     name.value = ' Friday game ';
-    act(() => name.dispatchEvent(new Event('input', { bubbles: true })));
+    act(() => {
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     create();
     await vi.waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]).toEqual({ seats: 2, expansions: [], listAs: 'Friday game' });
