@@ -3,7 +3,7 @@
 // a full room's sentence, a disconnect and a return announced, a whole game and a rematch
 // in a new room whose log keeps the old one verifiable, and Leave. Every read of the page
 // after an action waits for the page to show the expected result (wait.mjs), never for a
-// fixed time. Run: `node e2e/rooms.mjs` after `pnpm --filter @carc/web build`.
+// fixed time. Also the list of open rooms (a room opted in, found and left when full). Run: `node e2e/rooms.mjs` after `pnpm --filter @carc/web build`.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { verifyRoomLog } from '@carc/protocol';
@@ -69,6 +69,9 @@ try {
 
   // 1. The creator sees the open seats, copies the link, joins.
   await pa.goto(`${server.url}/#/online`);
+  // 5. Listed among the open rooms under a name.
+  await pa.check('[data-testid=room-public]');
+  await pa.fill('[data-testid=room-list-name]', 'Friday game');
   await pa.click('[data-testid=create-room]');
   await waitForText(byId(pa, 'room-open'), /^2 of 2 seats open$/);
   const link = await byId(pa, 'room-link').inputValue();
@@ -83,14 +86,20 @@ try {
   await waitForText(byId(pa, 'room-seats-list'), /^Annopen seat$/);
   lap('A created, copied, joined');
 
-  // The second player arrives by the link; the creator is told.
-  await pb.goto(link);
+  // The second player finds the room in the list of open rooms; the creator is told.
+  await pb.goto(`${server.url}/#/online`);
+  const listed = pb.locator(`.lobby-list li[data-room=${room}]`);
+  await waitForText(listed, /^Friday game · 1 of 2 seats open · base game/);
+  await listed.locator('a').click();
   await pb.fill('[data-testid=room-name]', 'Ben');
   await pb.click('[data-testid=room-join]');
   await waitForText(byId(pa, 'seat-notice'), /Ben joined\./);
   await waitForText(byId(pa, 'room-open'), /^Every seat is taken$/);
   await pa.waitForSelector('svg.board');
   await pb.waitForSelector('svg.board');
+  // Full and started: no longer listed.
+  const lobby = await (await fetch(`${server.url}/api/lobby`)).json();
+  assert.ok(!lobby.rooms.some((r) => r.room === room), 'a full room leaves the list');
   lap('both seated');
 
   // 3. A third visitor (a page of B's browser without B's seat token) finds the room full:
@@ -165,5 +174,5 @@ try {
   await b.close();
   await server.close();
 }
-console.log(ok ? `✓ online rooms: seats, copy, full room, notices, rematch, leave (${((Date.now() - T0) / 1000).toFixed(1)} s)` : '✗ online rooms');
+console.log(ok ? `✓ online rooms: seats, copy, lobby, full room, notices, rematch, leave (${((Date.now() - T0) / 1000).toFixed(1)} s)` : '✗ online rooms');
 process.exit(ok ? 0 : 1);
