@@ -25,7 +25,7 @@ export function Lobby() {
       <h2 id="lobby-title">
         {t('room.lobby')}{' '}
         <button type="button" class="link" onClick={() => void load()} data-testid="lobby-refresh">
-          ↻ <span class="sr-only">{t('room.lobby')}</span>
+          ↻ <span class="sr-only">{t('room.refresh')}</span>
         </button>
       </h2>
       {error && <p class="error" role="alert">{error}</p>}

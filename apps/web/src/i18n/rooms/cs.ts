@@ -16,6 +16,7 @@ export const roomsCs: Record<keyof typeof roomsEn, string> = {
   'room.public': 'Zobrazit místnost v seznamu otevřených místností',
   'room.name': 'Název místnosti',
   'room.lobby': 'Otevřené místnosti',
+  'room.refresh': 'Obnovit seznam',
   'room.lobbyEmpty': 'Teď nejsou žádné otevřené místnosti.',
   'room.lobbyOpen': 'Přisednout',
   'room.noExpansions': 'základní hra',

@@ -16,6 +16,7 @@ export const roomsDe: Record<keyof typeof roomsEn, string> = {
   'room.public': 'Diesen Raum in der Liste offener Räume zeigen',
   'room.name': 'Raumname',
   'room.lobby': 'Offene Räume',
+  'room.refresh': 'Liste aktualisieren',
   'room.lobbyEmpty': 'Gerade gibt es keine offenen Räume.',
   'room.lobbyOpen': 'Platz nehmen',
   'room.noExpansions': 'Grundspiel',

@@ -20,6 +20,7 @@ export const roomsEn = {
   'room.public': 'List this room among the open rooms',
   'room.name': 'Room name',
   'room.lobby': 'Open rooms',
+  'room.refresh': 'Refresh the list',
   'room.lobbyEmpty': 'No open rooms right now.',
   'room.lobbyOpen': 'Take a seat',
   'room.noExpansions': 'base game',

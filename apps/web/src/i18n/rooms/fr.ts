@@ -16,6 +16,7 @@ export const roomsFr: Record<keyof typeof roomsEn, string> = {
   'room.public': 'Afficher cette salle dans la liste des salles ouvertes',
   'room.name': 'Nom de la salle',
   'room.lobby': 'Salles ouvertes',
+  'room.refresh': 'Actualiser la liste',
   'room.lobbyEmpty': 'Aucune salle ouverte pour le moment.',
   'room.lobbyOpen': 'Prendre place',
   'room.noExpansions': 'jeu de base',

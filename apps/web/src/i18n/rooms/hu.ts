@@ -16,6 +16,7 @@ export const roomsHu: Record<keyof typeof roomsEn, string> = {
   'room.public': 'A szoba jelenjen meg a nyitott szobák listáján',
   'room.name': 'A szoba neve',
   'room.lobby': 'Nyitott szobák',
+  'room.refresh': 'Lista frissítése',
   'room.lobbyEmpty': 'Most nincs nyitott szoba.',
   'room.lobbyOpen': 'Beülök',
   'room.noExpansions': 'alapjáték',

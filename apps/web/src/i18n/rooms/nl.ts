@@ -16,6 +16,7 @@ export const roomsNl: Record<keyof typeof roomsEn, string> = {
   'room.public': 'Deze kamer tonen in de lijst met open kamers',
   'room.name': 'Naam van de kamer',
   'room.lobby': 'Open kamers',
+  'room.refresh': 'Lijst vernieuwen',
   'room.lobbyEmpty': 'Er zijn nu geen open kamers.',
   'room.lobbyOpen': 'Plaats nemen',
   'room.noExpansions': 'basisspel',

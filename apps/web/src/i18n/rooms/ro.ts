@@ -16,6 +16,7 @@ export const roomsRo: Record<keyof typeof roomsEn, string> = {
   'room.public': 'Arată camera în lista camerelor deschise',
   'room.name': 'Numele camerei',
   'room.lobby': 'Camere deschise',
+  'room.refresh': 'Reîmprospătează lista',
   'room.lobbyEmpty': 'Nu există camere deschise acum.',
   'room.lobbyOpen': 'Ia loc',
   'room.noExpansions': 'jocul de bază',
