@@ -6,6 +6,7 @@
 // fixed time. Also the list of open rooms (a room opted in, found and left when full). Run: `node e2e/rooms.mjs` after `pnpm --filter @carc/web build`.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { verifyRoomLog } from '@carc/protocol';
 import { ensureResults, launch, requireBuild, requireChromium, resultsDir, serverPort, startRoomServer } from './harness.mjs';
 import { until, waitForText, WAIT_MS } from './wait.mjs';
@@ -51,6 +52,17 @@ function autoplayInPage(page, room) {
   );
 }
 
+/**
+ * axe-core on the page as it is now: serious or critical violations fail (as in axe.mjs,
+ * whose axe.json of the main run is left alone); the others are printed.
+ */
+async function roomA11y(page, screen) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help}`);
+  assert.deepEqual(bad, [], `axe: serious or critical violations on the ${screen} screen`);
+  console.log(`  axe ${screen}: ${violations.length ? violations.map((v) => `${v.impact} ${v.id}`).join(', ') : 'no violations'}`);
+}
+
 const T0 = Date.now();
 const lap = (what) => process.env.CARC_E2E_TIMING && console.log(`  ${what}: ${((Date.now() - T0) / 1000).toFixed(1)} s`);
 
@@ -84,12 +96,14 @@ try {
   await waitForText(byId(pa, 'room-open'), /^1 of 2 seats open$/);
   await waitForText(byId(pa, 'room-waiting'), /^Waiting for 1 more player…$/);
   await waitForText(byId(pa, 'room-seats-list'), /^Annopen seat$/);
+  await roomA11y(pa, 'room (waiting)');
   lap('A created, copied, joined');
 
   // The second player finds the room in the list of open rooms; the creator is told.
   await pb.goto(`${server.url}/#/online`);
   const listed = pb.locator(`.lobby-list li[data-room=${room}]`);
   await waitForText(listed, /^Friday game · 1 of 2 seats open · base game/);
+  await roomA11y(pb, 'online (lobby)');
   await listed.locator('a').click();
   await pb.fill('[data-testid=room-name]', 'Ben');
   await pb.click('[data-testid=room-join]');
@@ -117,6 +131,7 @@ try {
   assert.equal(await byId(pc, 'room-join').count(), 0);
   assert.ok(!(await pc.locator('body').textContent()).includes('room-full'), 'no raw code on the page');
   await pc.screenshot({ path: join(resultsDir, 'rooms-full.png') });
+  await roomA11y(pc, 'room (full)');
   await pc.evaluate((args) => localStorage.setItem(args[0], args[1]), [`carc.room.${room}`, saved]);
   await pc.close();
 
