@@ -1,4 +1,5 @@
 import type { AddressBudget } from './address/address-budget.js';
+import type { Lobby } from './lobby/lobby.js';
 import type { LimitEnv } from './limits.js';
 import type { GameRoom } from './room/game-room.js';
 
@@ -7,6 +8,8 @@ export interface Env extends LimitEnv {
   ROOMS: DurableObjectNamespace<GameRoom>;
   /** One object per client address: its budget of new rooms and sockets (address-budget.ts). */
   ADDRESSES: DurableObjectNamespace<AddressBudget>;
+  /** The one lobby: the list of open public rooms (lobby/lobby.ts). */
+  LOBBY: DurableObjectNamespace<Lobby>;
 }
 
 export interface AppEnv {

@@ -3,6 +3,7 @@ import type { Env } from './env.js';
 
 export { GameRoom } from './room/game-room.js';
 export { AddressBudget } from './address/address-budget.js';
+export { Lobby } from './lobby/lobby.js';
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),

@@ -116,10 +116,13 @@ export async function withPreviewPage(fn, device = DESKTOP) {
   }
 }
 
-/** The room server (apps/server) under `wrangler dev`, serving this app's dist as well, storage in a fresh directory. */
-export async function startRoomServer(port = undefined) {
+/**
+ * The room server (apps/server) under `wrangler dev`, serving this app's dist as well, storage
+ * in a fresh directory. `vars`: limits to set (apps/server README, "Limits").
+ */
+export async function startRoomServer(port = undefined, vars = undefined) {
   const persist = mkdtempSync(join(tmpdir(), 'carc-e2e-rooms-'));
-  const dev = await startDevServer({ port, persistTo: persist, readyTimeoutMs: 60_000 });
+  const dev = await startDevServer({ port, persistTo: persist, readyTimeoutMs: 60_000, ...(vars ? { vars } : {}) });
   return {
     url: dev.url,
     close: async () => {

@@ -52,6 +52,11 @@ export const CreateRoomSchema = v.strictObject({
   ),
   /** Seconds per decision; when it runs out the room plays a default move for the seat. */
   turnSeconds: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(MIN_TURN_SECONDS), v.maxValue(MAX_TURN_SECONDS))), null),
+  /**
+   * Opt in to the list of open rooms (`GET /api/lobby`) under this name (cleaned as seat
+   * names are, names.ts), until every seat is taken. Absent: the room is reached by its link only.
+   */
+  listAs: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_NAME_LENGTH))),
 });
 export type CreateRoomRequest = v.InferInput<typeof CreateRoomSchema>;
 export type RoomConfig = v.InferOutput<typeof CreateRoomSchema>;
@@ -62,6 +67,34 @@ export const JoinSeatSchema = v.strictObject({
   seat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SEATS - 1))),
 });
 export type JoinSeatRequest = v.InferInput<typeof JoinSeatSchema>;
+
+/** Ask a finished room for a rematch; the seat token proves the asker played in it. */
+export const RematchSchema = v.strictObject({ token: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });
+export type RematchRequest = v.InferInput<typeof RematchSchema>;
+
+/** `POST /api/rooms/:id/rematch`: the new room, where every seat token of the old one holds the same seat. */
+export interface RematchResponse {
+  room: string;
+  next: string;
+}
+
+/** One open public room in the lobby: public facts only (no tokens, no seed, no player but the count). */
+export interface LobbyEntry {
+  room: string;
+  /** The name the creator listed it under, cleaned (normalizeName). */
+  name: string;
+  seats: number;
+  open: number;
+  expansions: RoomConfig['expansions'];
+}
+
+/** `GET /api/lobby`: the open public rooms, newest first, at most MAX_LOBBY_ROOMS. */
+export interface LobbyResponse {
+  rooms: LobbyEntry[];
+}
+
+/** The lobby lists at most this many rooms; a new listing pushes out the oldest. */
+export const MAX_LOBBY_ROOMS = 100;
 
 export interface CreateRoomResponse {
   room: string;
@@ -99,6 +132,8 @@ export interface RoomInfo {
   /** The seed itself, revealed only when the game has ended. */
   seed: string | null;
   result: unknown | null;
+  /** After a rematch: the room its players moved to. */
+  next?: string | null;
 }
 
 /**
@@ -242,6 +277,12 @@ export interface SeatsMessage {
   spectators: number;
 }
 
+/** A rematch of this room exists: every client moves there (seat tokens stay valid in it). */
+export interface RematchMessage {
+  type: 'rematch';
+  room: string;
+}
+
 export interface ErrorMessage {
   type: 'error';
   code: ErrorCode;
@@ -267,5 +308,6 @@ export type ServerMessage<View = unknown, Event = unknown, Action = unknown> =
   | SnapshotMessage<View, Action>
   | UpdateMessage<View, Event, Action>
   | SeatsMessage
+  | RematchMessage
   | ErrorMessage
   | PongMessage;

@@ -29,7 +29,7 @@ import { RoomGame } from './room-game.js';
 import { SeatsBroadcast } from './seats-broadcast.js';
 import { Sessions } from './sessions.js';
 import { SocketRateLimit } from './socket-rate-limit.js';
-import type { RoomStore } from './store.js';
+import type { RoomStore, StoredSeat } from './store.js';
 
 export type { Conn, ConnState, Host } from './conn.js';
 export type { Outcome, RulesEngine } from './engine.js';
@@ -100,7 +100,7 @@ export class RoomAuthority {
     if (!config) return fail('room-not-found', 'no such room', 404);
     const { seed, result } = this.game.revealed();
     const seats = this.sessions.seatInfos(this.game.names());
-    return { ok: true, value: { room: this.game.room, v: PROTOCOL_VERSION, status: this.status, config, seats, spectators: this.sessions.spectators(), seq: this.seq, seedHash: this.game.seedHash(), seed, result } };
+    return { ok: true, value: { room: this.game.room, v: PROTOCOL_VERSION, status: this.status, config, seats, spectators: this.sessions.spectators(), seq: this.seq, seedHash: this.game.seedHash(), seed, result, next: this.game.next } };
   }
 
   log(): Outcome<RoomLog> {
@@ -133,6 +133,39 @@ export class RoomAuthority {
     }
     this.touchAndSchedule();
     return { ok: true, value: { room: this.game.room, seat: r.value.seat, token: r.value.token } };
+  }
+
+  // ---- rematch (the route asks the finished room, then creates the new one) ----
+
+  /**
+   * What a rematch of this room takes over: its settings and seats (names and token hashes)
+   * — or the rematch room already made. Only a player of this room (its seat token) may
+   * ask, and only once the game has ended.
+   */
+  async rematchPlan(token: string): Promise<Outcome<{ next: string | null; config: RoomConfig; seats: StoredSeat[] }>> {
+    const config = this.game.config;
+    if (!config) return fail('room-not-found', 'no such room', 404);
+    if (this.game.seatOfTokenHash(await sha256Hex(token)) === null) return fail('bad-token', 'no seat of this room has that token', 403);
+    if (this.status !== 'ended') return fail('not-finished', 'a rematch starts once this game has ended', 409);
+    return { ok: true, value: { next: this.game.next, config, seats: this.game.rematchSeats() } };
+  }
+
+  async createRematch(room: string, config: RoomConfig, seats: readonly StoredSeat[], from: string): Promise<Outcome<{ room: string }>> {
+    const r = await this.game.createRematch(room, config, seats, from, this.host.now);
+    if (r.ok) this.touchAndSchedule();
+    return r;
+  }
+
+  /**
+   * Points this room's clients to its rematch: stored (a later visitor's info shows it) and
+   * told to every open socket. The first rematch stays: answers with the one that holds.
+   */
+  setNext(next: string): string {
+    this.game.setNext(next);
+    const holds = this.game.next ?? next;
+    const frame = JSON.stringify({ type: 'rematch', room: holds });
+    for (const { conn } of this.sessions.welcomed()) sendTo(conn, frame);
+    return holds;
   }
 
   // ---- WebSocket lifecycle ----

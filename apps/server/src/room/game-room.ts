@@ -4,10 +4,12 @@
  * alarm. Lifecycle names follow PartyServer: onConnect / onMessage / onClose / onAlarm.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { JoinSeatResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
+import type { JoinSeatResponse, RematchResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
 import { RoomAuthority } from './authority.js';
 import type { Conn, ConnState } from './conn.js';
-import type { Outcome } from './engine.js';
+import { fail, type Outcome } from './engine.js';
+import type { StoredSeat } from './store.js';
+import { newRoomId } from '../middleware/room-id/index.js';
 import { SqlStore } from './sql-store.js';
 import type { Env } from '../env.js';
 import { refusal } from '../middleware/errors/index.js';
@@ -80,6 +82,39 @@ export class GameRoom extends DurableObject<Env> {
 
   async log(): Promise<Outcome<RoomLog>> {
     return this.authority.log();
+  }
+
+  /**
+   * A rematch of this finished room, asked by one of its players: a new room (new id, new
+   * seed) with the same settings and every seat held by the same player and token. Two
+   * players asking at once get the same new room: the first request's promise is shared.
+   */
+  async rematch(token: string): Promise<Outcome<RematchResponse>> {
+    const plan = await this.authority.rematchPlan(token);
+    if (!plan.ok) return plan;
+    this.pendingRematch ??= this.makeRematch(plan.value).finally(() => (this.pendingRematch = null));
+    return this.pendingRematch;
+  }
+
+  private pendingRematch: Promise<Outcome<RematchResponse>> | null = null;
+
+  private async makeRematch(plan: { next: string | null; config: RoomConfig; seats: StoredSeat[] }): Promise<Outcome<RematchResponse>> {
+    const room = this.authority.info();
+    if (!room.ok) return room;
+    const from = room.value.room;
+    if (plan.next) return { ok: true, value: { room: from, next: plan.next } };
+    let made: Outcome<{ room: string }> = fail('room-exists', 'no free room id', 409);
+    // 60 random bits make a collision unlikely, not impossible: draw again rather than fail.
+    for (let tries = 0; !made.ok && made.code === 'room-exists' && tries < 3; tries++) {
+      const id = newRoomId();
+      made = await this.env.ROOMS.get(this.env.ROOMS.idFromName(id)).createRematch(id, plan.config, plan.seats, from);
+    }
+    if (!made.ok) return made;
+    return { ok: true, value: { room: from, next: this.authority.setNext(made.value.room) } };
+  }
+
+  async createRematch(room: string, config: RoomConfig, seats: StoredSeat[], from: string): Promise<Outcome<{ room: string }>> {
+    return this.authority.createRematch(room, config, seats, from);
   }
 
   /** Whether an upgrade would be taken now (the web app asks before it opens a socket). */

@@ -226,6 +226,12 @@ export class RoomGame {
     this.store.addSeat(row);
     this.seatRows = [...this.seatRows, row].sort((a, b) => a.seat - b.seat);
     if (this.seatRows.length < meta.config.seats) return { ok: true, value: { seat: chosen, token, started: false } };
+    const started = this.start(meta, now);
+    return started.ok ? { ok: true, value: { seat: chosen, token, started: true } } : started;
+  }
+
+  /** The last seat is taken: the game begins (its seed is fixed since the room's creation). */
+  private start(meta: RoomMeta, now: () => number): Outcome<null> {
     const created = this.rules.createGame(this.gameConfig(meta));
     if (!created.ok) {
       console.error(`room ${meta.room}: cannot start the game: ${created.error.message}`);
@@ -234,7 +240,40 @@ export class RoomGame {
     meta.started = now();
     this.store.putMeta(meta);
     this.state = created.value;
-    return { ok: true, value: { seat: chosen, token, started: true } };
+    return { ok: true, value: null };
+  }
+
+  /**
+   * A rematch room: created with a new seed, every seat already held by the same player
+   * (name and token hash of the finished room), so the game begins at once and each player's
+   * old seat token opens their seat here.
+   */
+  async createRematch(room: string, config: RoomConfig, seats: readonly StoredSeat[], from: string, now: () => number): Promise<Outcome<{ room: string }>> {
+    if (seats.length !== config.seats) return fail('bad-request', 'a rematch needs every seat', 400);
+    const created = await this.create(room, config, now);
+    if (!created.ok) return created;
+    const meta = this.meta!;
+    meta.from = from;
+    for (const s of seats) this.store.addSeat({ ...s, joined: now() });
+    this.seatRows = this.store.seats();
+    const started = this.start(meta, now);
+    return started.ok ? created : started;
+  }
+
+  /** The seats as a rematch takes them over; only once the game has ended. */
+  rematchSeats(): StoredSeat[] {
+    return this.seatRows.map((s) => ({ ...s }));
+  }
+
+  /** The rematch room this room's players moved to (stored: a later visitor is pointed there too). */
+  get next(): string | null {
+    return this.meta?.next ?? null;
+  }
+
+  setNext(next: string): void {
+    if (!this.meta || this.meta.next) return;
+    this.meta.next = next;
+    this.store.putMeta(this.meta);
   }
 
   /** Whether `seat` may act on state `seq` now; the actor the rules apply it for. */

@@ -9,6 +9,10 @@ export interface RoomMeta {
   created: number;
   started: number | null;
   ended: number | null;
+  /** The rematch room this room's players were handed to, once one was asked for. */
+  next?: string;
+  /** The finished room this one is the rematch of. */
+  from?: string;
 }
 
 export interface StoredSeat {

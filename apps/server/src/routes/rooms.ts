@@ -5,12 +5,15 @@ import { spendBudget } from '../middleware/address-budget/index.js';
 import { apiError } from '../middleware/errors/index.js';
 import { newRoomId, roomId } from '../middleware/room-id/index.js';
 import { jsonBody } from '../middleware/validate/index.js';
+import { cleanListAs, relist } from '../lobby/listing.js';
 import { roomStub, unwrap } from './stub.js';
 
 export const rooms = new Hono<AppEnv>()
   /** Create a room: seat count, expansions, options, optional turn timer. */
   .post('/', jsonBody(CreateRoomSchema), async (c) => {
-    const config = c.req.valid('json');
+    const listed = cleanListAs(c.req.valid('json'));
+    if (!listed.ok) throw apiError(400, 'bad-name', listed.message);
+    const config = listed.value;
     await spendBudget(c, 'rooms');
     let id = newRoomId();
     let r = await roomStub(c.env, id).create(id, config);
@@ -20,6 +23,7 @@ export const rooms = new Hono<AppEnv>()
       r = await roomStub(c.env, id).create(id, config);
     }
     if (!r.ok) throw apiError(r.status, r.code, r.message);
+    if (config.listAs !== undefined) await relist(c.env, await roomStub(c.env, id).info());
     const body: CreateRoomResponse = {
       room: id,
       links: { info: `/api/rooms/${id}`, join: `/api/rooms/${id}/seats`, ws: `/api/rooms/${id}/ws` },

@@ -1,8 +1,10 @@
 import type { Catalogue } from './en.js';
 import { cardsCs } from './cards/cs.js';
+import { roomsCs } from './rooms/cs.js';
 
 export const cs: Catalogue = {
   ...cardsCs,
+  ...roomsCs,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Jazyk',
   'home.newLocal': 'Nová místní hra',

@@ -1,8 +1,10 @@
 import type { Catalogue } from './en.js';
 import { cardsDe } from './cards/de.js';
+import { roomsDe } from './rooms/de.js';
 
 export const de: Catalogue = {
   ...cardsDe,
+  ...roomsDe,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Sprache',
   'home.newLocal': 'Neues lokales Spiel',

@@ -1,8 +1,10 @@
 /** English is the reference catalogue: every other language must have exactly these keys. */
 import { cardsEn } from './cards/en.js';
+import { roomsEn } from './rooms/en.js';
 
 export const en = {
   ...cardsEn,
+  ...roomsEn,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Language',
   'home.newLocal': 'New local game',

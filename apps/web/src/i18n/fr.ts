@@ -1,8 +1,10 @@
 import type { Catalogue } from './en.js';
 import { cardsFr } from './cards/fr.js';
+import { roomsFr } from './rooms/fr.js';
 
 export const fr: Catalogue = {
   ...cardsFr,
+  ...roomsFr,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Langue',
   'home.newLocal': 'Nouvelle partie locale',

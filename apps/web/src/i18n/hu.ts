@@ -1,8 +1,10 @@
 import type { Catalogue } from './en.js';
 import { cardsHu } from './cards/hu.js';
+import { roomsHu } from './rooms/hu.js';
 
 export const hu: Catalogue = {
   ...cardsHu,
+  ...roomsHu,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Nyelv',
   'home.newLocal': 'Új helyi játék',

@@ -1,8 +1,10 @@
 import type { Catalogue } from './en.js';
 import { cardsNl } from './cards/nl.js';
+import { roomsNl } from './rooms/nl.js';
 
 export const nl: Catalogue = {
   ...cardsNl,
+  ...roomsNl,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Taal',
   'home.newLocal': 'Nieuw lokaal spel',

@@ -1,8 +1,10 @@
 import type { Catalogue } from './en.js';
 import { cardsRo } from './cards/ro.js';
+import { roomsRo } from './rooms/ro.js';
 
 export const ro: Catalogue = {
   ...cardsRo,
+  ...roomsRo,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Limbă',
   'home.newLocal': 'Joc local nou',

@@ -5,48 +5,67 @@ import { GameTable } from '../board/GameTable.js';
 import { t, type MessageKey } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
 import { go } from '../app/route.js';
-import { createRoom, joinRoom, roomInfo, RoomConnection, savedToken, saveToken, type RoomState } from './client.js';
+import { Toast } from '../app/Toast.js';
+import { createRoom, joinRoom, requestRematch, roomInfo, RoomConnection, savedToken, saveToken, type RoomState } from './client.js';
+import { copyText } from './copy.js';
+import { errorSentence } from './errors.js';
+import { Lobby } from './Lobby.js';
 
 export function OnlineScreen({ room }: { room?: string }) {
   useLang();
   if (!navigator.onLine) return <p class="error">{t('online.offline')}</p>;
-  return room ? <Room room={room} /> : <CreateRoom />;
+  // Keyed by room: a rematch moves to a new room with fresh state and connection.
+  return room ? <Room key={room} room={room} /> : <CreateRoom />;
 }
 
 function CreateRoom() {
   const [seats, setSeats] = useState(2);
   const [exps, setExps] = useState<ExpansionId[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [listed, setListed] = useState(false);
+  const [listAs, setListAs] = useState('');
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      const r = await createRoom({ seats, expansions: exps });
+      const r = await createRoom({ seats, expansions: exps, ...(listed ? { listAs: listAs.trim() } : {}) });
       go(`/room/${r.room}`);
     } catch (err) {
-      setError(t('online.error', { msg: (err as Error).message }));
+      setError(errorSentence(err as Error));
     }
   };
   return (
-    <form class="setup" onSubmit={submit}>
-      <h1>{t('online.title')}</h1>
-      <label>
-        {t('online.seats')}{' '}
-        <input type="number" min={2} max={5} value={seats} onInput={(e) => setSeats(Number((e.target as HTMLInputElement).value))} data-testid="room-seats" />
-      </label>
-      <fieldset>
-        <legend>{t('setup.expansions')}</legend>
-        {EXPANSION_IDS.map((x) => (
-          <label key={x} class="check">
-            <input type="checkbox" checked={exps.includes(x)} onChange={(e) => setExps((e.target as HTMLInputElement).checked ? [...exps, x] : exps.filter((y) => y !== x))} />{' '}
-            {t(`exp.${x}` as MessageKey)}
+    <>
+      <form class="setup" onSubmit={submit}>
+        <h1>{t('online.title')}</h1>
+        <label>
+          {t('online.seats')}{' '}
+          <input type="number" min={2} max={5} value={seats} onInput={(e) => setSeats(Number((e.target as HTMLInputElement).value))} data-testid="room-seats" />
+        </label>
+        <fieldset>
+          <legend>{t('setup.expansions')}</legend>
+          {EXPANSION_IDS.map((x) => (
+            <label key={x} class="check">
+              <input type="checkbox" checked={exps.includes(x)} onChange={(e) => setExps((e.target as HTMLInputElement).checked ? [...exps, x] : exps.filter((y) => y !== x))} />{' '}
+              {t(`exp.${x}` as MessageKey)}
+            </label>
+          ))}
+        </fieldset>
+        <label class="check">
+          <input type="checkbox" checked={listed} onChange={(e) => setListed((e.target as HTMLInputElement).checked)} data-testid="room-public" /> {t('room.public')}
+        </label>
+        {listed && (
+          <label>
+            {t('room.name')}{' '}
+            <input required maxLength={32} value={listAs} onInput={(e) => setListAs((e.target as HTMLInputElement).value)} data-testid="room-list-name" />
           </label>
-        ))}
-      </fieldset>
-      {error && <p class="error" role="alert">{error}</p>}
-      <button type="submit" class="primary" data-testid="create-room">
-        {t('online.create')}
-      </button>
-    </form>
+        )}
+        {error && <p class="error" role="alert">{error}</p>}
+        <button type="submit" class="primary" data-testid="create-room">
+          {t('online.create')}
+        </button>
+      </form>
+      <Lobby />
+    </>
   );
 }
 
@@ -56,6 +75,8 @@ function Room({ room }: { room: string }) {
   const [rs, setRs] = useState<RoomState | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const [seenNotice, setSeenNotice] = useState(0);
 
   const connect = (token: string | null) => {
     const c = new RoomConnection(room, token);
@@ -65,61 +86,126 @@ function Room({ room }: { room: string }) {
   };
 
   useEffect(() => {
-    roomInfo(room).then(setInfo, (e: Error) => setError(t('online.error', { msg: e.message })));
+    roomInfo(room).then(setInfo, (e: Error & { code?: unknown }) => setError(errorSentence(e)));
     const saved = savedToken(room);
     if (saved) connect(saved.token);
-    return () => conn?.close();
   }, [room]);
 
   useEffect(() => () => conn?.close(), [conn]);
+
+  // The room announced a rematch: the same seat token holds the same seat there.
+  const next = rs?.next ?? info?.next ?? null;
+  useEffect(() => {
+    if (!rs?.next) return;
+    const saved = savedToken(room);
+    if (saved) saveToken(rs.next, saved.token, saved.seat);
+    go(`/room/${rs.next}`);
+  }, [rs?.next]);
 
   const join = async (e: Event) => {
     e.preventDefault();
     try {
       const r = await joinRoom(room, name.trim() || 'Player');
       saveToken(room, r.token, r.seat);
+      setError(null);
       connect(r.token);
     } catch (err) {
-      setError(t('online.error', { msg: (err as Error).message }));
+      setError(errorSentence(err as Error));
     }
+  };
+
+  const rematch = async () => {
+    const saved = savedToken(room);
+    if (!saved) return;
+    try {
+      const r = await requestRematch(room, saved.token);
+      saveToken(r.next, saved.token, saved.seat);
+      go(`/room/${r.next}`);
+    } catch (err) {
+      setError(errorSentence(err as Error));
+    }
+  };
+
+  const leave = () => {
+    conn?.close();
+    go('/online');
   };
 
   const link = `${location.origin}/#/room/${encodeURIComponent(room)}`;
   const seats = rs?.seats.length ? rs.seats : info?.seats ?? [];
+  const open = seats.filter((s) => s.name === null).length;
+  // Known full before anyone tries: say so instead of offering a Join the room would refuse.
+  const full = !!info && open === 0;
+  // The socket's status once it was welcomed; until then what the room's info said.
+  const status = rs?.connected ? rs.status : info?.status ?? 'waiting';
+  const ended = status === 'ended' || !!rs?.view?.finished;
+  const notices = (rs?.notices ?? []).filter((n) => n.id > seenNotice);
 
   return (
     <div class="room">
       <div class="room-head">
+        <button type="button" onClick={leave} data-testid="room-leave">
+          ← {t('room.leave')}
+        </button>
         <span>
           {t('online.room')} <code data-testid="room-id">{room}</code>
         </span>
-        <label>
-          {t('online.share')}: <input readOnly value={link} onFocus={(e) => (e.target as HTMLInputElement).select()} data-testid="room-link" />
-        </label>
-        <span class="seats-list">
-          {seats.map((s) => (
-            <span key={s.seat} class={s.online ? 'online' : ''}>
-              {s.name ?? '—'}
-            </span>
-          ))}
+        <span class="share">
+          <label>
+            {t('online.share')}: <input readOnly value={link} onFocus={(e) => (e.target as HTMLInputElement).select()} data-testid="room-link" />
+          </label>
+          <button type="button" onClick={() => void copyText(link).then(setCopied)} data-testid="room-copy">
+            {t('room.copy')}
+          </button>
         </span>
         {rs?.reconnecting && <span role="status">{t('online.reconnecting')}</span>}
       </div>
-      {error && <p class="error" role="alert">{error}</p>}
-      {rs?.error && <p class="error">{rs.error}</p>}
+      <section class="room-seats" aria-label={t('online.seats')}>
+        <span data-testid="room-open">{t('room.seatsOpen', { open, total: seats.length })}</span>
+        <ol class="seats-list" data-testid="room-seats-list">
+          {seats.map((s) => (
+            <li key={s.seat} class={s.name === null ? 'open' : s.online ? 'online' : 'offline'} data-seat={s.seat}>
+              {s.name ?? t('room.openSeat')}
+              {s.name !== null && !s.online && status !== 'waiting' && <span class="muted"> ({t('room.offline')})</span>}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {copied !== null && <Toast message={t(copied ? 'room.copied' : 'room.copyFailed')} onClose={() => setCopied(null)} ms={4000} testid="copy-toast" />}
+      {notices.length > 0 && (
+        <Toast message={notices.map((n) => t(`room.${n.kind}`, { name: n.name })).join(' ')} onClose={() => setSeenNotice(notices.at(-1)!.id)} testid="seat-notice" />
+      )}
+      {error && <p class="error" role="alert" data-testid="room-error">{error}</p>}
+      {rs?.error && <p class="error" role="alert" data-testid="room-error">{errorSentence(rs.error)}</p>}
       {rs?.refused && <p class="error" role="alert">{t(rs.refused === 'room-crowded' ? 'online.roomCrowded' : 'online.tooManyConnections')}</p>}
+      {next && !rs?.next && (
+        <p>
+          <a href={`#/room/${next}`} data-testid="room-next">{t('room.rematch')} →</a>
+        </p>
+      )}
       {!conn && (
         <form class="row" onSubmit={join}>
-          <input placeholder={t('setup.name')} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} maxLength={32} data-testid="room-name" />
-          <button type="submit" class="primary" data-testid="room-join">
-            {t('online.join')}
-          </button>
+          {!full && <input placeholder={t('setup.name')} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} maxLength={32} data-testid="room-name" />}
+          {full ? (
+            <span class="error" role="alert" data-testid="room-error">{t('err.room-full')}</span>
+          ) : (
+            <button type="submit" class="primary" data-testid="room-join">
+              {t('online.join')}
+            </button>
+          )}
           <button type="button" onClick={() => connect(null)} data-testid="room-spectate">
             {t('online.spectate')}
           </button>
         </form>
       )}
-      {conn && !rs?.view && <p>{rs?.connected ? t('game.waiting', { name: '…' }) : t('online.connecting')}</p>}
+      {conn && !rs?.view && <p data-testid="room-waiting">{rs?.connected ? t('room.waitingFor', { open }) : t('online.connecting')}</p>}
+      {ended && conn?.token && !next && (
+        <p>
+          <button type="button" class="primary" onClick={() => void rematch()} data-testid="room-rematch">
+            {t('room.rematch')}
+          </button>
+        </p>
+      )}
       {conn && rs?.view && (
         <GameTable
           view={rs.view}

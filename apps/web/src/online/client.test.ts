@@ -1,26 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RoomConnection } from './client.js';
-
-/** A stand-in WebSocket that records frames and lets the test play the server. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(s: string) {
-    this.sent.push(JSON.parse(s));
-  }
-  close() {
-    this.onclose?.();
-  }
-  serverSends(m: unknown) {
-    this.onmessage?.({ data: JSON.stringify(m) });
-  }
-}
+import { joinRoom, requestRematch, RoomConnection } from './client.js';
+import { RoomError } from './errors.js';
+import { FakeSocket } from './fake-socket.js';
 
 const view = (n: number, legal: unknown[] | null = null) => ({ board: new Array(n).fill({ tile: 'D', x: 0, y: 0, rot: 0 }), legalActions: legal, players: ['A', 'B'] });
 /** A welcome to room r1 at state `seq`, for `seat` (null: a spectator), while `turnPlayer` decides. */
@@ -146,5 +127,47 @@ describe('RoomConnection', () => {
     ws.onopen!();
     ws.onclose!();
     expect(fetches).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns seats frames into notices: a player drops, comes back; the own seat says nothing', () => {
+    const c = new RoomConnection('r1', 'tok');
+    c.connect();
+    const ws = FakeSocket.all[0]!;
+    ws.onopen!();
+    ws.serverSends({ ...welcome(3, view(1), 0), seats: [{ seat: 0, name: 'Ann', online: 1 }, { seat: 1, name: 'Ben', online: 1 }] });
+    const frame = (ann: number, ben: number) => ({ type: 'seats', spectators: 0, seats: [{ seat: 0, name: 'Ann', online: ann }, { seat: 1, name: 'Ben', online: ben }] });
+    ws.serverSends(frame(1, 0));
+    ws.serverSends(frame(2, 0));
+    ws.serverSends(frame(2, 1));
+    expect(c.state.notices.map((n) => [n.kind, n.name])).toEqual([['left', 'Ben'], ['back', 'Ben']]);
+    expect(new Set(c.state.notices.map((n) => n.id)).size).toBe(2);
+    expect(c.state.seats[1]!.online).toBe(1);
+  });
+
+  it('keeps an error frame’s code, and follows a rematch frame', () => {
+    const c = new RoomConnection('r1', 'tok');
+    c.connect();
+    const ws = FakeSocket.all[0]!;
+    ws.onopen!();
+    ws.serverSends(welcome(3, view(1), 1));
+    ws.serverSends({ type: 'error', code: 'not-your-turn', message: 'waiting for seat 1', seq: 3 });
+    expect(c.state.error).toEqual({ code: 'not-your-turn', message: 'waiting for seat 1' });
+    ws.serverSends({ type: 'rematch', room: 'abcdefghijkl' });
+    expect(c.state.next).toBe('abcdefghijkl');
+  });
+
+  it('HTTP refusals throw a RoomError with the typed code; rematch posts the token in the body', async () => {
+    const calls: [string, RequestInit | undefined][] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push([url, init]);
+      if (url.endsWith('/seats')) return new Response('{"error":{"code":"room-full","message":"every seat is taken"}}', { status: 409 });
+      return new Response('{"room":"r1","next":"r2"}', { status: 201 });
+    });
+    const err = await joinRoom('r1', 'Cat').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RoomError);
+    expect((err as RoomError).code).toBe('room-full');
+    expect(await requestRematch('r1', 'tok')).toEqual({ room: 'r1', next: 'r2' });
+    expect(calls[1]![0]).toBe('/api/rooms/r1/rematch');
+    expect(JSON.parse(String(calls[1]![1]!.body))).toEqual({ token: 'tok' });
   });
 });

@@ -3,8 +3,10 @@
  * by itself with growing pauses and asks the room for the updates it missed (`since`), so
  * a dropped network or a sleeping phone resumes the game without the player noticing.
  */
-import { applyViewPatch, PROTOCOL_VERSION, type CreateRoomRequest, type CreateRoomResponse, type JoinSeatResponse, type RoomInfo, type ServerMessage, type SeatInfo } from '@carc/protocol';
+import { applyViewPatch, isErrorCode, PROTOCOL_VERSION, type CreateRoomRequest, type CreateRoomResponse, type ErrorCode, type JoinSeatResponse, type LobbyEntry, type LobbyResponse, type RematchResponse, type RoomInfo, type ServerMessage, type SeatInfo } from '@carc/protocol';
 import type { Action, GameEvent, PlayerView } from '@carc/rules';
+import { RoomError } from './errors.js';
+import { seatNotices, type SeatNotice } from './seat-notices.js';
 
 export interface RoomState {
   connected: boolean;
@@ -16,7 +18,12 @@ export interface RoomState {
   view: PlayerView | null;
   legal: Action[] | null;
   events: GameEvent[];
-  error: string | null;
+  /** The last refusal of the room (shown as its translated sentence, errors.ts). */
+  error: { code: ErrorCode | null; message: string } | null;
+  /** Players who joined, dropped or came back, newest last (the last few only). */
+  notices: (SeatNotice & { id: number })[];
+  /** The rematch room this room's players moved to, once the room announced it. */
+  next: string | null;
   /** Why the room refused the last connection: this address opened too many, or the room is full. */
   refused: RefusedReason | null;
 }
@@ -27,7 +34,7 @@ type Msg = ServerMessage<PlayerView, GameEvent, Action>;
 
 async function json<T>(res: Response): Promise<T> {
   const body = (await res.json().catch(() => ({}))) as T & { error?: { code: string; message: string } };
-  if (!res.ok) throw new Error(body.error ? `${body.error.code}: ${body.error.message}` : `HTTP ${res.status}`);
+  if (!res.ok) throw new RoomError(isErrorCode(body.error?.code) ? body.error.code : null, body.error?.message ?? `HTTP ${res.status}`);
   return body;
 }
 
@@ -47,6 +54,16 @@ export async function joinRoom(room: string, name: string, seat?: number): Promi
       body: JSON.stringify(seat === undefined ? { name } : { name, seat }),
     }),
   );
+}
+
+/** The open public rooms, newest first. */
+export async function listRooms(): Promise<LobbyEntry[]> {
+  return (await json<LobbyResponse>(await fetch('/api/lobby'))).rooms;
+}
+
+/** Asks a finished room for a rematch with this seat's token; the answer names the new room. */
+export async function requestRematch(room: string, token: string): Promise<RematchResponse> {
+  return json(await fetch(`/api/rooms/${encodeURIComponent(room)}/rematch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) }));
 }
 
 /** Seat tokens are kept per room so a reload (or a crash) rejoins the same seat. */
@@ -75,8 +92,11 @@ export class RoomConnection {
     legal: null,
     events: [],
     error: null,
+    notices: [],
+    next: null,
     refused: null,
   };
+  private noticeId = 0;
   private ws: WebSocket | null = null;
   private closed = false;
   private attempt = 0;
@@ -207,11 +227,16 @@ export class RoomConnection {
         this.emit({ seq: m.seq, status: m.status, view, legal: m.legal ?? view?.legalActions ?? null, events: [...this.state.events, ...m.events], error: null });
         break;
       }
-      case 'seats':
-        this.emit({ seats: m.seats });
+      case 'seats': {
+        const fresh = seatNotices(this.state.seats, m.seats, this.state.seat).map((n) => ({ ...n, id: ++this.noticeId }));
+        this.emit({ seats: m.seats, ...(fresh.length ? { notices: [...this.state.notices, ...fresh].slice(-8) } : {}) });
+        break;
+      }
+      case 'rematch':
+        this.emit({ next: m.room });
         break;
       case 'error':
-        this.emit({ error: `${m.code}: ${m.message}` });
+        this.emit({ error: { code: m.code, message: m.message } });
         if (m.code === 'stale-state') this.ws?.send(JSON.stringify({ type: 'sync' }));
         break;
       case 'pong':

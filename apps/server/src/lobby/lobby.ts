@@ -1,0 +1,40 @@
+/**
+ * The one lobby Durable Object (`idFromName('lobby')`): the list of open public rooms
+ * (public-rooms.ts). A single instance worldwide, so every Worker sees the same list. The
+ * list lives in memory and is written to storage after each change, so an eviction keeps it.
+ */
+import { DurableObject } from 'cloudflare:workers';
+import type { LobbyEntry } from '@carc/protocol';
+import type { Env } from '../env.js';
+import { PublicRooms, type Listing } from './public-rooms.js';
+
+const KEY = 'listings';
+
+export class Lobby extends DurableObject<Env> {
+  private readonly rooms = new PublicRooms();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    void ctx.blockConcurrencyWhile(async () => this.rooms.load((await ctx.storage.get<Listing[]>(KEY)) ?? []));
+  }
+
+  async list(): Promise<LobbyEntry[]> {
+    return this.rooms.list(Date.now());
+  }
+
+  /** Lists, updates or (when no seat is open) withdraws a room. */
+  async put(entry: LobbyEntry): Promise<boolean> {
+    const ok = this.rooms.put(entry, Date.now());
+    await this.save();
+    return ok;
+  }
+
+  async remove(room: string): Promise<void> {
+    this.rooms.remove(room);
+    await this.save();
+  }
+
+  private save(): Promise<void> {
+    return this.ctx.storage.put(KEY, this.rooms.dump());
+  }
+}

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { setLang, translate } from '../i18n/index.js';
+import { FakeSocket } from './fake-socket.js';
+import { OnlineScreen } from './OnlineScreen.js';
+
+const ROOM = 'abcdefghijkl';
+const seatsOf = (...s: [string | null, number][]) => s.map(([name, online], seat) => ({ seat, name, online }));
+const info = (seats = seatsOf(['Ann', 1], [null, 0], [null, 0]), status = 'waiting', next: string | null = null) => ({
+  room: ROOM, v: 1, status, config: { seats: seats.length, expansions: [], options: {}, turnSeconds: null }, seats, spectators: 0, seq: 0, seedHash: null, seed: null, result: null, next,
+});
+const welcome = (seats: ReturnType<typeof seatsOf>, status = 'waiting', seat: number | null = 0) => ({
+  type: 'welcome', v: 1, room: ROOM, seat, seats, replay: false, seq: 0, status, view: null, turn: { player: null, deadline: null }, seedHash: null, seed: null, result: null,
+});
+
+let root: HTMLElement;
+let routes: Record<string, (init?: RequestInit) => Response>;
+const q = (id: string) => root.querySelector(`[data-testid=${id}]`);
+
+/** Waits for the page to show what is expected (fetches resolve over a few ticks). */
+async function until(check: () => unknown) {
+  await vi.waitFor(() => expect(check()).toBeTruthy());
+}
+
+beforeEach(() => {
+  setLang('en');
+  localStorage.clear();
+  FakeSocket.all = [];
+  FakeSocket.deliver = act;
+  vi.stubGlobal('WebSocket', FakeSocket);
+  routes = { [`/api/rooms/${ROOM}`]: () => Response.json(info()) };
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const r = routes[url];
+    return r ? r(init) : new Response('{"error":{"code":"room-not-found","message":"no such room"}}', { status: 404 });
+  });
+  document.body.innerHTML = '<div id="r"></div>';
+  root = document.getElementById('r')!;
+  location.hash = `#/room/${ROOM}`;
+});
+afterEach(() => {
+  act(() => render(null, root));
+  vi.unstubAllGlobals();
+});
+
+describe('the room screen', () => {
+  it('shows open and taken seats, the link with Copy, and Leave goes back', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
+    act(() => render(<OnlineScreen room={ROOM} />, root));
+    await until(() => q('room-open')?.textContent === '2 of 3 seats open');
+    const items = [...root.querySelectorAll('[data-testid=room-seats-list] li')].map((li) => [li.className, li.textContent]);
+    expect(items).toEqual([['online', 'Ann'], ['open', 'open seat'], ['open', 'open seat']]);
+    const link = (q('room-link') as HTMLInputElement).value;
+    expect(link).toMatch(new RegExp(`#/room/${ROOM}$`));
+    act(() => (q('room-copy') as HTMLButtonElement).click());
+    await until(() => q('copy-toast')?.textContent?.includes('Link copied.'));
+    expect(writeText).toHaveBeenCalledWith(link);
+    act(() => (q('room-leave') as HTMLButtonElement).click());
+    expect(location.hash).toBe('#/online');
+  });
+
+  it('a full room reads as a sentence in the player’s language, never as its code', async () => {
+    routes[`/api/rooms/${ROOM}`] = () => Response.json(info(seatsOf(['Ann', 1], [null, 0])));
+    routes[`/api/rooms/${ROOM}/seats`] = () => new Response('{"error":{"code":"room-full","message":"every seat is taken"}}', { status: 409 });
+    setLang('de');
+    act(() => render(<OnlineScreen room={ROOM} />, root));
+    await until(() => q('room-open'));
+    act(() => (q('room-join') as HTMLButtonElement).click());
+    await until(() => q('room-error'));
+    expect(q('room-error')!.textContent).toBe(translate('de', 'err.room-full'));
+    expect(root.textContent).not.toContain('room-full');
+  });
+
+  it('a room already full says so instead of offering Join; watching stays possible', async () => {
+    routes[`/api/rooms/${ROOM}`] = () => Response.json(info(seatsOf(['Ann', 1], ['Ben', 1]), 'playing'));
+    act(() => render(<OnlineScreen room={ROOM} />, root));
+    await until(() => q('room-error'));
+    expect(q('room-error')!.textContent).toBe(translate('en', 'err.room-full'));
+    expect(q('room-join')).toBeNull();
+    expect(q('room-spectate')).not.toBeNull();
+  });
+
+  it('counts the seats still open while waiting, and announces who drops and who returns', async () => {
+    localStorage.setItem(`carc.room.${ROOM}`, JSON.stringify({ token: 'tok', seat: 0 }));
+    act(() => render(<OnlineScreen room={ROOM} />, root));
+    const ws = FakeSocket.all[0]!;
+    act(() => ws.onopen!());
+    expect(ws.sent[0]).toMatchObject({ type: 'hello', token: 'tok' });
+    ws.serverSends(welcome(seatsOf(['Ann', 1], ['Ben', 1], [null, 0])));
+    await until(() => q('room-waiting')?.textContent === 'Waiting for 1 more player…');
+    ws.serverSends({ type: 'seats', spectators: 0, seats: seatsOf(['Ann', 1], ['Ben', 0], [null, 0]) });
+    await until(() => q('seat-notice')?.textContent?.includes('Ben disconnected.'));
+    ws.serverSends({ type: 'seats', spectators: 0, seats: seatsOf(['Ann', 1], ['Ben', 1], [null, 0]) });
+    await until(() => q('seat-notice')?.textContent?.includes('Ben is back.'));
+  });
+
+  it('after the end, Rematch asks the room with the seat token and moves to the new room with it', async () => {
+    localStorage.setItem(`carc.room.${ROOM}`, JSON.stringify({ token: 'tok', seat: 1 }));
+    routes[`/api/rooms/${ROOM}`] = () => Response.json(info(seatsOf(['Ann', 0], ['Ben', 1]), 'ended'));
+    let body: unknown = null;
+    routes[`/api/rooms/${ROOM}/rematch`] = (init) => {
+      body = JSON.parse(String(init?.body));
+      return Response.json({ room: ROOM, next: 'mnopqrstuvwx' }, { status: 201 });
+    };
+    act(() => render(<OnlineScreen room={ROOM} />, root));
+    await until(() => q('room-rematch'));
+    act(() => (q('room-rematch') as HTMLButtonElement).click());
+    await until(() => location.hash === '#/room/mnopqrstuvwx');
+    expect(body).toEqual({ token: 'tok' });
+    expect(JSON.parse(localStorage.getItem('carc.room.mnopqrstuvwx')!)).toEqual({ token: 'tok', seat: 1 });
+  });
+
+  it('follows the room’s rematch frame (the other player asked)', async () => {
+    localStorage.setItem(`carc.room.${ROOM}`, JSON.stringify({ token: 'tok', seat: 0 }));
+    act(() => render(<OnlineScreen room={ROOM} />, root));
+    const ws = FakeSocket.all[0]!;
+    act(() => ws.onopen!());
+    ws.serverSends(welcome(seatsOf(['Ann', 1], ['Ben', 1]), 'ended'));
+    ws.serverSends({ type: 'rematch', room: 'mnopqrstuvwx' });
+    await until(() => location.hash === '#/room/mnopqrstuvwx');
+    expect(JSON.parse(localStorage.getItem('carc.room.mnopqrstuvwx')!)).toEqual({ token: 'tok', seat: 0 });
+  });
+});
