@@ -9,8 +9,7 @@ import { createBot } from '../bots.js';
 import { inProcessSpawn } from './inProcess.js';
 import { ParallelMctsBot } from './ParallelMctsBot.js';
 import { SearchPool } from './SearchPool.js';
-import type { SearchEndpoint } from './SearchPool.js';
-import { viewAfter } from './testViews.js';
+import { dyingEndpoint, viewAfter } from './testViews.js';
 
 let core: CoreEngine;
 beforeAll(async () => {
@@ -41,17 +40,14 @@ describe('ParallelMctsBot', () => {
       const viaBot = await bot(1).chooseAction(v, { iterations: 300 }, seededRng('same'));
       expect(viaBot).toBe(mctsSearch(core, v, { iterations: 300 }, seededRng(seed))!.action);
     }
-  });
+  }, 60_000);
 
   it('falls back to a legal simple-policy move when the pool refuses, and says why', async () => {
-    const dead = SearchPool.create(1, (): SearchEndpoint => {
-      let fail: (m: string) => void = () => {};
-      return { post: () => fail('gone'), listen: (_ok, onFailure) => (fail = onFailure), terminate: async () => {} };
-    });
+    const dead = SearchPool.create(1, () => dyingEndpoint('gone'));
     if (!dead.ok) throw new Error(dead.error.message);
     const b = new ParallelMctsBot(dead.value);
     const v = viewAfter('fallback', 8);
     expect(v.legalActions).toContain(await b.chooseAction(v, { iterations: 50 }, seededRng(1)));
     expect(b.lastError?.code).toBe('worker-failed');
-  });
+  }, 60_000);
 });

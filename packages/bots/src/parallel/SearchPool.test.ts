@@ -6,8 +6,7 @@ import { mctsSearch } from '../mcts.js';
 import { seededRng } from '../rng.js';
 import { inProcessSpawn } from './inProcess.js';
 import { SearchPool } from './SearchPool.js';
-import type { SearchEndpoint } from './SearchPool.js';
-import { viewAfter } from './testViews.js';
+import { dyingEndpoint, viewAfter } from './testViews.js';
 
 let core: CoreEngine;
 beforeAll(async () => {
@@ -30,7 +29,7 @@ describe('SearchPool (in-process threads)', () => {
       expect(r.value.action).toBe(mctsSearch(core, v, { iterations: 400 }, seededRng(`seed-${steps}`))!.action);
     }
     await p.close();
-  });
+  }, 60_000);
 
   it('gives the same move and statistics twice for the same seed, threads and budget', async () => {
     const v = viewAfter('twice', 20);
@@ -44,13 +43,13 @@ describe('SearchPool (in-process threads)', () => {
       // Independent trees: the threads did not all see the same playouts.
       expect(new Set(a.value.perThread.map((t) => JSON.stringify(t.arms))).size).toBeGreaterThan(1);
     }
-  });
+  }, 60_000);
 
   it('returns one of the view’s own legal action objects', async () => {
     const v = viewAfter('own', 33);
     const r = await pool(2).search(v, { iterations: 200 }, 'own');
     expect(r.ok && v.legalActions!.includes(r.value.action)).toBe(true);
-  });
+  }, 60_000);
 
   it('refuses bad input with a typed error and leaves the view unchanged', async () => {
     const p = pool(2);
@@ -71,16 +70,12 @@ describe('SearchPool (in-process threads)', () => {
     expect(SearchPool.create(0, inProcessSpawn(core))).toMatchObject({ ok: false, error: { code: 'bad-threads' } });
     await p.close();
     expect(await code(v, { iterations: 10 })).toBe('closed');
-  });
+  }, 60_000);
 
   it('turns a thread that dies mid-search into a typed error', async () => {
-    const dying = (): SearchEndpoint => {
-      let fail: (m: string) => void = () => {};
-      return { post: () => fail('boom'), listen: (_ok, onFailure) => (fail = onFailure), terminate: async () => {} };
-    };
-    const p = SearchPool.create(2, dying);
+    const p = SearchPool.create(2, () => dyingEndpoint('boom'));
     if (!p.ok) throw new Error(p.error.message);
     const r = await p.value.search(viewAfter('die', 2), { iterations: 10 }, 's');
     expect(r).toMatchObject({ ok: false, error: { code: 'worker-failed' } });
-  });
+  }, 60_000);
 });

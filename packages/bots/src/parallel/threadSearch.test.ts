@@ -22,12 +22,12 @@ describe('splitBudget', () => {
       expect(its).toEqual([...its].sort((a, b) => b - a));
     }
     expect(splitBudget({ iterations: 3 }, 4)[3]).toBeNull();
-  });
+  }, 60_000);
 
   it('gives every thread the whole clock cap, and splits the default playouts when the budget names none', () => {
     expect(splitBudget({ ms: 50 }, 2)).toEqual([{ ms: 50 }, { ms: 50 }]);
     expect(splitBudget({}, 2, { defaultIterations: 11 })).toEqual([{ iterations: 6 }, { iterations: 5 }]);
-  });
+  }, 60_000);
 });
 
 describe('threadSeed', () => {
@@ -35,7 +35,7 @@ describe('threadSeed', () => {
     const seeds = [0, 1, 2, 3].map((t) => threadSeed('base', t));
     expect(seeds[0]).toBe('base');
     expect(new Set(seeds).size).toBe(4);
-  });
+  }, 60_000);
 });
 
 describe('threadSearch', () => {
@@ -49,7 +49,7 @@ describe('threadSearch', () => {
       expect(r.value.arms.map((a) => a.visits)).toEqual(direct.arms.map((a) => a.visits));
       expect(r.value.arms.map((a) => v.legalActions![a.legalIndex])).toEqual(direct.arms.map((a) => a.macro.action));
     }
-  });
+  }, 60_000);
 
   it('answers bad input with a typed error instead of throwing', () => {
     const v = viewAfter('bad', 4);
@@ -73,5 +73,5 @@ describe('threadSearch', () => {
     expect(checkThreads(2.5)?.code).toBe('bad-threads');
     expect(checkThreads('2')?.code).toBe('bad-threads');
     expect(checkThreads(4)).toBeNull();
-  });
+  }, 60_000);
 });
