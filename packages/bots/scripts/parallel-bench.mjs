@@ -51,6 +51,10 @@ async function measure(threads, views) {
     const warm = await pool.search(views[0], { iterations: threads * 50 }, 'warm');
     if (!warm.ok) throw new Error(warm.error.message);
     let playouts = 0;
+    // Per search, the busiest thread's CPU time: the wall time the search would take if each
+    // thread had a core to itself (messaging left out). Summed over searches.
+    let criticalMs = 0;
+    let threadCpuMs = 0;
     const moves = [];
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
@@ -58,13 +62,16 @@ async function measure(threads, views) {
       const r = await pool.search(v, { iterations }, `pbench/${i}`);
       if (!r.ok) throw new Error(r.error.message);
       playouts += r.value.stats.playouts;
+      const cpus = r.value.perThread.map((t) => t.cpuMs ?? Number.NaN);
+      criticalMs += Math.max(...cpus);
+      threadCpuMs += cpus.reduce((a, b) => a + b, 0);
       moves.push(r.value.action);
     }
     const sec = (performance.now() - t0) / 1000;
     // process.cpuUsage counts every thread of the process, workers included.
     const cpu = process.cpuUsage(cpu0);
     const cpuSec = (cpu.user + cpu.system) / 1e6;
-    return { threads, playouts, seconds: round(sec, 3), cpuSeconds: round(cpuSec, 3), playoutsPerCpuSec: Math.round(playouts / cpuSec), coresBusy: round(cpuSec / sec), playoutsPerSec: Math.round(playouts / sec), playoutsPerSecPerThread: Math.round(playouts / sec / threads), moves };
+    return { threads, playouts, seconds: round(sec, 3), cpuSeconds: round(cpuSec, 3), playoutsPerCpuSec: Math.round(playouts / cpuSec), coresBusy: round(cpuSec / sec), criticalPathSec: round(criticalMs / 1000, 3), threadCpuSec: round(threadCpuMs / 1000, 3), playoutsPerSec: Math.round(playouts / sec), playoutsPerSecPerThread: Math.round(playouts / sec / threads), moves };
   } finally {
     await pool.close();
   }
@@ -87,12 +94,16 @@ for (let run = 0; run < runs; run++) {
     coresBusy: Object.fromEntries(results.map((r) => [r.threads, r.coresBusy])),
     playoutsPerCpuSec: Object.fromEntries(results.map((r) => [r.threads, r.playoutsPerCpuSec])),
     speedup: Object.fromEntries(results.slice(1).map((r) => [r.threads, round(r.playoutsPerSec / base)])),
+    // Not wall clock: the one-thread search's CPU time over the busiest thread's, per search summed.
+    cpuCriticalPathSec: Object.fromEntries(results.map((r) => [r.threads, r.criticalPathSec])),
+    dedicatedCoreSpeedup: Object.fromEntries(results.slice(1).map((r) => [r.threads, round(results[0].criticalPathSec / r.criticalPathSec)])),
     // Determinism across runs: the same budget, seeds and thread count choose the same moves.
     movesDigest: Object.fromEntries(results.map((r) => [r.threads, JSON.stringify(r.moves).length + ':' + hash(JSON.stringify(r.moves))])),
   });
 }
 const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 out.medianSpeedup = Object.fromEntries(threadList.slice(1).map((t) => [t, med(out.runs.map((r) => r.speedup[t]))]));
+out.medianDedicatedCoreSpeedup = Object.fromEntries(threadList.slice(1).map((t) => [t, med(out.runs.map((r) => r.dedicatedCoreSpeedup[t]))]));
 out.sameMovesEveryRun = threadList.every((t) => new Set(out.runs.map((r) => r.movesDigest[t])).size === 1);
 console.log(JSON.stringify(out, null, 2));
 

@@ -24,6 +24,8 @@ export interface RootArm {
 export interface RootStats {
   playouts: number;
   arms: RootArm[];
+  /** CPU time the thread spent on this search, where the host can tell (Node workers on Linux). */
+  cpuMs?: number;
 }
 
 export type ParallelErrorCode = 'bad-threads' | 'bad-budget' | 'bad-view' | 'bad-seed' | 'not-searchable' | 'no-core' | 'search-failed' | 'worker-failed' | 'closed';
