@@ -1,5 +1,7 @@
 import { loadCore } from '@carc/core/node';
 import type { CoreEngine } from '@carc/core';
+import { apply, createGame, legalActions, pendingDecision, view } from '@carc/rules';
+import type { Action, GameState } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../match.js';
@@ -42,6 +44,35 @@ describe('ParallelMctsBot', () => {
     }
   }, 60_000);
 
+  it('answers the follower decision from its placement search (one search per turn) unless reusePlan is false', async () => {
+    for (const reusePlan of [true, false]) {
+      let posts = 0;
+      const spawn = inProcessSpawn(core);
+      const counted = SearchPool.create(1, (t) => {
+        const ep = spawn(t);
+        return { ...ep, post: (req) => (posts++, ep.post(req)) };
+      });
+      if (!counted.ok) throw new Error(counted.error.message);
+      const b = new ParallelMctsBot(counted.value, { reusePlan });
+      let turns = 0;
+      for (let g = 0; turns < 3; g++) {
+        let s = stateAfter(`plan-${g}`, 2 * g);
+        if (pendingDecision(s)?.kind !== 'place') continue;
+        const placer = pendingDecision(s)!.player;
+        const place = await b.chooseAction(view(s, placer), { iterations: 200 }, seededRng(g));
+        s = applied(s, place);
+        const d = pendingDecision(s);
+        if (d?.kind !== 'meeple' || d.player !== placer || legalActions(s).length < 2) continue;
+        posts = 0;
+        const v = view(s, placer);
+        const follow = await b.chooseAction(v, { iterations: 200 }, seededRng(g));
+        expect(v.legalActions).toContain(follow);
+        expect(posts).toBe(reusePlan ? 0 : 1);
+        turns++;
+      }
+    }
+  }, 60_000);
+
   it('falls back to a legal simple-policy move when the pool refuses, and says why', async () => {
     const dead = SearchPool.create(1, () => dyingEndpoint('gone'));
     if (!dead.ok) throw new Error(dead.error.message);
@@ -51,3 +82,21 @@ describe('ParallelMctsBot', () => {
     expect(b.lastError?.code).toBe('worker-failed');
   }, 60_000);
 });
+
+function applied(s: GameState, a: Action): GameState {
+  const r = apply(s, a);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.state;
+}
+
+function stateAfter(seed: string, steps: number): GameState {
+  const g = createGame({ players: ['a', 'b'], seed });
+  if (!g.ok) throw new Error(g.error.message);
+  let s = g.value;
+  const rng = seededRng(seed);
+  for (let i = 0; i < steps; i++) {
+    const acts = legalActions(s);
+    s = applied(s, acts[rng.below(acts.length)]!);
+  }
+  return s;
+}
