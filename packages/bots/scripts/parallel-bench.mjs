@@ -12,7 +12,9 @@
 // shared machine the load average decides much of the result: it is reported per run.
 import { cpus, loadavg } from 'node:os';
 import { createNodeSearchPool } from '../dist/parallel/node.js';
-import { seededRng } from '../dist/index.js';
+import { createBot, ParallelMctsBot, playGame, seededRng, wilson } from '../dist/index.js';
+import { loadCore } from '@carc/core/node';
+import { ALL_TILES } from '@carc/tiles';
 import { apply, createGame, legalActions, pendingDecision, view } from '@carc/rules';
 
 function arg(name, fallback) {
@@ -75,6 +77,37 @@ async function measure(threads, views) {
   } finally {
     await pool.close();
   }
+}
+
+if (arg('duel', undefined) !== undefined) {
+  console.log(JSON.stringify(await duel(Number(arg('duel')), Number(arg('duel-threads', 2)), Number(arg('duel-iterations', 1000))), null, 2));
+  process.exit(0);
+}
+
+async function duel(games, threads, iters) {
+  const core = await loadCore({ tiles: ALL_TILES });
+  const made = createNodeSearchPool(threads);
+  if (!made.ok) throw new Error(made.error.message);
+  let wins = 0, draws = 0, margin = 0;
+  const t0 = performance.now();
+  try {
+    for (let i = 0; i < games; i++) {
+      const seat = i % 2;
+      const par = new ParallelMctsBot(made.value);
+      const one = createBot('mcts', { core });
+      const seed = `pduel-${Math.floor(i / 2)}`;
+      const r = await playGame({ bots: seat === 0 ? [par, one] : [one, par], seed, budget: { iterations: iters }, botSeed: `${seed}/${i}` });
+      const d = r.scores[seat] - r.scores[1 - seat];
+      margin += d;
+      if (d > 0) wins++;
+      else if (d === 0) draws++;
+      process.stderr.write(`duel ${i + 1}/${games}: ${r.scores[seat]}-${r.scores[1 - seat]}\n`);
+    }
+  } finally {
+    await made.value.close();
+  }
+  const points = wins + draws / 2;
+  return { a: `mcts-parallel x${threads}`, b: 'mcts', iterations: iters, games, wins, draws, losses: games - wins - draws, winRate: round(points / games, 3), winRate95: wilson(points, games).map((x) => round(x, 3)), avgMarginA: round(margin / games, 1), minutes: round((performance.now() - t0) / 60000, 1), loadavg: loadavg().map((x) => round(x)) };
 }
 
 const views = benchViews(positions);
