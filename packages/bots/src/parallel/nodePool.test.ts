@@ -50,6 +50,15 @@ describe('Node worker_threads pool', () => {
     }
   }, 60_000);
 
+  it('a worker that cannot start ends the search with a typed error, and the pool still closes', async () => {
+    const p = createNodeSearchPool(2, { workerUrl: new URL('./no-such-worker.js', WORKER) });
+    if (!p.ok) throw new Error(p.error.message);
+    const r = await p.value.search(viewAfter('node-missing', 2), { iterations: 10 }, 's');
+    expect(r).toMatchObject({ ok: false, error: { code: 'worker-failed' } });
+    await p.value.close();
+    expect(await p.value.search(viewAfter('node-missing', 2), { iterations: 10 }, 's')).toMatchObject({ ok: false, error: { code: 'closed' } });
+  }, 60_000);
+
   it('close() stops the workers: a process that searched and closed its pool exits by itself', () => {
     // The child runs the built package only (no TypeScript), so it makes its position with @carc/rules itself.
     const child = spawnSync(
