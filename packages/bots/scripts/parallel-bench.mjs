@@ -80,18 +80,18 @@ async function measure(threads, views) {
 }
 
 if (arg('duel', undefined) !== undefined) {
-  console.log(JSON.stringify(await duel(Number(arg('duel')), Number(arg('duel-threads', 2)), Number(arg('duel-iterations', 1000))), null, 2));
+  console.log(JSON.stringify(await duel(Number(arg('duel')), Number(arg('duel-threads', 2)), Number(arg('duel-iterations', 1000)), Number(arg('duel-from', 0))), null, 2));
   process.exit(0);
 }
 
-async function duel(games, threads, iters) {
+async function duel(games, threads, iters, from) {
   const core = await loadCore({ tiles: ALL_TILES });
   const made = createNodeSearchPool(threads);
   if (!made.ok) throw new Error(made.error.message);
   let wins = 0, draws = 0, margin = 0;
   const t0 = performance.now();
   try {
-    for (let i = 0; i < games; i++) {
+    for (let i = from; i < from + games; i++) {
       const seat = i % 2;
       const par = new ParallelMctsBot(made.value);
       const one = createBot('mcts', { core });
@@ -101,13 +101,13 @@ async function duel(games, threads, iters) {
       margin += d;
       if (d > 0) wins++;
       else if (d === 0) draws++;
-      process.stderr.write(`duel ${i + 1}/${games}: ${r.scores[seat]}-${r.scores[1 - seat]}\n`);
+      process.stderr.write(`duel game ${i} (${i - from + 1}/${games}): ${r.scores[seat]}-${r.scores[1 - seat]}\n`);
     }
   } finally {
     await made.value.close();
   }
   const points = wins + draws / 2;
-  return { a: `mcts-parallel x${threads}`, b: 'mcts', iterations: iters, games, wins, draws, losses: games - wins - draws, winRate: round(points / games, 3), winRate95: wilson(points, games).map((x) => round(x, 3)), avgMarginA: round(margin / games, 1), minutes: round((performance.now() - t0) / 60000, 1), loadavg: loadavg().map((x) => round(x)) };
+  return { a: `mcts-parallel x${threads}`, b: 'mcts', iterations: iters, fromGame: from, games, wins, draws, losses: games - wins - draws, winRate: round(points / games, 3), winRate95: wilson(points, games).map((x) => round(x, 3)), avgMarginA: round(margin / games, 1), minutes: round((performance.now() - t0) / 60000, 1), loadavg: loadavg().map((x) => round(x)) };
 }
 
 const views = benchViews(positions);
