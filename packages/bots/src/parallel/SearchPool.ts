@@ -43,6 +43,8 @@ export class SearchPool {
   private readonly pending: Map<number, Pending>[];
   private nextId = 1;
   private closed = false;
+  /** Why a thread died, once it has: later searches fail at once instead of waiting on it. */
+  private dead: string | null = null;
 
   private constructor(
     readonly threads: number,
@@ -60,6 +62,7 @@ export class SearchPool {
           p?.resolve(res);
         },
         (message) => {
+          this.dead ??= `search thread ${t} failed: ${message}`;
           for (const [id, p] of waiting) p.resolve({ id, ok: false, error: { code: 'worker-failed', message: `search thread ${t} failed: ${message}` } });
           waiting.clear();
         },
@@ -82,6 +85,7 @@ export class SearchPool {
    */
   async search(view: PlayerView, budget: Budget, seed: string, options: MctsOptions = {}): Promise<ParallelResult<ParallelSearch>> {
     if (this.closed) return fail('closed', 'the search pool is closed');
+    if (this.dead) return fail('worker-failed', `${this.dead} (start a new pool)`);
     const bad = checkView(view) ?? checkBudget(budget) ?? checkSeed(seed);
     if (bad) return { ok: false, error: bad };
     const shares = splitBudget(budget, this.threads, options);

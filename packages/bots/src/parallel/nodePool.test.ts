@@ -55,6 +55,8 @@ describe('Node worker_threads pool', () => {
     if (!p.ok) throw new Error(p.error.message);
     const r = await p.value.search(viewAfter('node-missing', 2), { iterations: 10 }, 's');
     expect(r).toMatchObject({ ok: false, error: { code: 'worker-failed' } });
+    // Nothing would answer a later search: it fails at once instead of waiting.
+    expect(await p.value.search(viewAfter('node-missing', 2), { iterations: 10 }, 's')).toMatchObject({ ok: false, error: { code: 'worker-failed' } });
     await p.value.close();
     expect(await p.value.search(viewAfter('node-missing', 2), { iterations: 10 }, 's')).toMatchObject({ ok: false, error: { code: 'closed' } });
   }, 60_000);
