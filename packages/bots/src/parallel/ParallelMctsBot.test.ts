@@ -1,7 +1,6 @@
 import { loadCore } from '@carc/core/node';
 import type { CoreEngine } from '@carc/core';
-import { apply, createGame, legalActions, pendingDecision, view } from '@carc/rules';
-import type { Action, GameState } from '@carc/rules';
+import { legalActions, pendingDecision, view } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../match.js';
@@ -11,18 +10,14 @@ import { createBot } from '../bots.js';
 import { inProcessSpawn } from './inProcess.js';
 import { ParallelMctsBot } from './ParallelMctsBot.js';
 import { SearchPool } from './SearchPool.js';
-import { dyingEndpoint, viewAfter } from './testViews.js';
+import { applied, dyingEndpoint, inProcessPool, stateAfter, viewAfter } from './testViews.js';
 
 let core: CoreEngine;
 beforeAll(async () => {
   core = await loadCore({ tiles: ALL_TILES });
 });
 
-function bot(threads: number): ParallelMctsBot {
-  const p = SearchPool.create(threads, inProcessSpawn(core));
-  if (!p.ok) throw new Error(p.error.message);
-  return new ParallelMctsBot(p.value);
-}
+const bot = (threads: number): ParallelMctsBot => new ParallelMctsBot(inProcessPool(core, threads));
 
 describe('ParallelMctsBot', () => {
   it('plays whole games legally against greedy, and the same seeds give the same game', async () => {
@@ -82,21 +77,3 @@ describe('ParallelMctsBot', () => {
     expect(b.lastError?.code).toBe('worker-failed');
   }, 60_000);
 });
-
-function applied(s: GameState, a: Action): GameState {
-  const r = apply(s, a);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value.state;
-}
-
-function stateAfter(seed: string, steps: number): GameState {
-  const g = createGame({ players: ['a', 'b'], seed });
-  if (!g.ok) throw new Error(g.error.message);
-  let s = g.value;
-  const rng = seededRng(seed);
-  for (let i = 0; i < steps; i++) {
-    const acts = legalActions(s);
-    s = applied(s, acts[rng.below(acts.length)]!);
-  }
-  return s;
-}

@@ -6,18 +6,14 @@ import { mctsSearch } from '../mcts.js';
 import { seededRng } from '../rng.js';
 import { inProcessSpawn } from './inProcess.js';
 import { SearchPool } from './SearchPool.js';
-import { dyingEndpoint, viewAfter } from './testViews.js';
+import { dyingEndpoint, inProcessPool, viewAfter } from './testViews.js';
 
 let core: CoreEngine;
 beforeAll(async () => {
   core = await loadCore({ tiles: ALL_TILES });
 });
 
-function pool(threads: number): SearchPool {
-  const p = SearchPool.create(threads, inProcessSpawn(core));
-  if (!p.ok) throw new Error(p.error.message);
-  return p.value;
-}
+const pool = (threads: number): SearchPool => inProcessPool(core, threads);
 
 describe('SearchPool (in-process threads)', () => {
   it('with one thread plays the move of mctsSearch with the same seed and budget', async () => {
