@@ -1,0 +1,44 @@
+/**
+ * Search threads as Web Workers. The worker script is the app's (it decides how the wasm
+ * core is fetched) and calls `attachSearchWorker`; this only adapts a started worker to the
+ * pool. Typed structurally, so the package needs no DOM library.
+ */
+import type { SearchEndpoint, Spawn } from './SearchPool.js';
+import type { SearchResponse } from './searchService.js';
+
+/** What the pool uses of a `Worker`. */
+export interface WorkerLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (e: { data: unknown }) => void): void;
+  addEventListener(type: 'error', listener: (e: { message?: string }) => void): void;
+  terminate(): void;
+}
+
+export function workerEndpoint(worker: WorkerLike): SearchEndpoint {
+  return {
+    post: (req) => worker.postMessage(req),
+    listen(onResponse, onFailure) {
+      worker.addEventListener('message', (e) => onResponse(e.data as SearchResponse));
+      // A script that fails to load or throws at the top level: no answer will come.
+      worker.addEventListener('error', (e) => onFailure(e.message ?? 'worker error'));
+    },
+    async terminate() {
+      // A Web Worker stops at once; there is no exit event to wait for.
+      worker.terminate();
+    },
+  };
+}
+
+/** `webWorkerSpawn(() => new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' }))`. */
+export function webWorkerSpawn(start: (thread: number) => WorkerLike): Spawn {
+  return (thread) => workerEndpoint(start(thread));
+}
+
+/**
+ * Threads worth starting on this device: its logical cores (navigator.hardwareConcurrency)
+ * less one for the page, at least 1 and at most `max`.
+ */
+export function deviceThreads(hardwareConcurrency: number | undefined, max = 8): number {
+  const cores = Number.isInteger(hardwareConcurrency) && hardwareConcurrency! > 0 ? hardwareConcurrency! : 1;
+  return Math.max(1, Math.min(max, cores - 1));
+}
