@@ -9,6 +9,8 @@ export interface RoomMeta {
   created: number;
   started: number | null;
   ended: number | null;
+  /** Seed of the bots' randomness, apart from the game's; absent in rooms from before bots. */
+  botSeed?: string;
 }
 
 export interface StoredSeat {
