@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { EXPANSION_IDS, type ExpansionId } from '@carc/rules';
-import type { RoomInfo } from '@carc/protocol';
+import { BOT_LEVELS, type BotLevel, type RoomInfo, type SeatInfo } from '@carc/protocol';
 import { GameTable } from '../board/GameTable.js';
 import { t, type MessageKey } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
@@ -16,11 +16,14 @@ export function OnlineScreen({ room }: { room?: string }) {
 function CreateRoom() {
   const [seats, setSeats] = useState(2);
   const [exps, setExps] = useState<ExpansionId[]>([]);
+  /** Per seat: a bot level, or null for a person (the seats a bot takes at creation). */
+  const [bots, setBots] = useState<(BotLevel | null)[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const seatBots = Array.from({ length: seats }, (_, i) => bots[i] ?? null);
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      const r = await createRoom({ seats, expansions: exps });
+      const r = await createRoom({ seats, expansions: exps, ...(seatBots.some((b) => b) ? { bots: seatBots } : {}) });
       go(`/room/${r.room}`);
     } catch (err) {
       setError(t('online.error', { msg: (err as Error).message }));
@@ -33,6 +36,31 @@ function CreateRoom() {
         {t('online.seats')}{' '}
         <input type="number" min={2} max={5} value={seats} onInput={(e) => setSeats(Number((e.target as HTMLInputElement).value))} data-testid="room-seats" />
       </label>
+      <fieldset>
+        <legend>{t('online.seats')}</legend>
+        {seatBots.map((b, i) => (
+          <label key={i}>
+            {t('online.seatN', { n: i + 1 })}{' '}
+            <select
+              value={b ?? ''}
+              data-testid={`room-seat-kind-${i}`}
+              onChange={(e) => {
+                const v = (e.target as HTMLSelectElement).value;
+                const next = [...seatBots];
+                next[i] = v === '' ? null : (v as BotLevel);
+                setBots(next);
+              }}
+            >
+              <option value="">{t('online.person')}</option>
+              {BOT_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {t(`online.bot.${l}` as MessageKey)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
       <fieldset>
         <legend>{t('setup.expansions')}</legend>
         {EXPANSION_IDS.map((x) => (
@@ -98,8 +126,9 @@ function Room({ room }: { room: string }) {
         </label>
         <span class="seats-list">
           {seats.map((s) => (
-            <span key={s.seat} class={s.online ? 'online' : ''}>
+            <span key={s.seat} class={s.online || s.kind === 'bot' ? 'online' : ''} data-testid={`room-seat-${s.seat}`}>
               {s.name ?? '—'}
+              {botNote(s)}
             </span>
           ))}
         </span>
@@ -131,4 +160,11 @@ function Room({ room }: { room: string }) {
       )}
     </div>
   );
+}
+
+/** A bot seat's level, or the note that a bot plays for an absent person. */
+function botNote(s: SeatInfo) {
+  if (s.kind === 'bot') return <small> ({t(`online.bot.${s.bot ?? 'greedy'}` as MessageKey)})</small>;
+  if (s.botPlaying) return <small role="status" data-testid={`room-bot-plays-${s.seat}`}> — {t('online.botPlays', { name: s.name ?? '' })}</small>;
+  return null;
 }
