@@ -37,7 +37,7 @@ export const LIMIT_VARS = {
   /** A person's seat disconnected this long has a bot play its decisions until they return. */
   BOT_GRACE_SECONDS: { default: 30, min: 0 },
   /** Playouts per decision of the `strong` bot (MCTS): fixed, so a move's CPU time is bounded. */
-  BOT_STRONG_ITERATIONS: { default: 300, min: 1, integer: true },
+  BOT_STRONG_ITERATIONS: { default: 1000, min: 1, integer: true },
 } as const satisfies Record<string, VarSpec>;
 
 export type LimitVar = keyof typeof LIMIT_VARS;
