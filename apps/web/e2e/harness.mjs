@@ -116,10 +116,10 @@ export async function withPreviewPage(fn, device = DESKTOP) {
   }
 }
 
-/** The room server (apps/server) under `wrangler dev`, serving this app's dist as well, storage in a fresh directory. */
-export async function startRoomServer(port = undefined) {
+/** The room server (apps/server) under `wrangler dev`, serving this app's dist as well, storage in a fresh directory; `vars`: its limits (wrangler --var). */
+export async function startRoomServer(port = undefined, vars = {}) {
   const persist = mkdtempSync(join(tmpdir(), 'carc-e2e-rooms-'));
-  const dev = await startDevServer({ port, persistTo: persist, readyTimeoutMs: 60_000 });
+  const dev = await startDevServer({ port, persistTo: persist, readyTimeoutMs: 60_000, vars });
   return {
     url: dev.url,
     close: async () => {

@@ -164,7 +164,14 @@ function Room({ room }: { room: string }) {
 
 /** A bot seat's level, or the note that a bot plays for an absent person. */
 function botNote(s: SeatInfo) {
-  if (s.kind === 'bot') return <small> ({t(`online.bot.${s.bot ?? 'greedy'}` as MessageKey)})</small>;
+  if (s.kind === 'bot') {
+    const level = t(`online.bot.${s.bot ?? 'greedy'}` as MessageKey);
+    return (
+      <small role="img" aria-label={level} title={level} data-testid={`room-bot-${s.seat}`}>
+        {' '}🤖
+      </small>
+    );
+  }
   if (s.botPlaying) return <small role="status" data-testid={`room-bot-plays-${s.seat}`}> — {t('online.botPlays', { name: s.name ?? '' })}</small>;
   return null;
 }

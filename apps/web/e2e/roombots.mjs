@@ -1,0 +1,121 @@
+// Bots in online rooms, in Debian's Chromium against the room server under `wrangler dev`:
+// a bot seat chosen at creation plays its turns, and a bot plays for a player who closed
+// the room, until they come back. Every wait is for the page to show something
+// (e2e/wait.mjs, table.mjs), never for a fixed time.
+//
+//   node e2e/roombots.mjs        (after `pnpm --filter @carc/web build`)
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { ensureResults, launch, requireBuild, requireChromium, resultsDir, serverPort, startRoomServer } from './harness.mjs';
+import { boardTiles, nextDecision, playDecision } from './table.mjs';
+import { until, waitForText } from './wait.mjs';
+
+requireChromium();
+requireBuild();
+ensureResults();
+
+const only = process.argv[2];
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+/** Plays `page`'s seat for `n` whole turns, then waits for its next tile (and leaves it). */
+async function playTurns(page, n) {
+  let prev = null;
+  for (let placed = 0; ; ) {
+    const d = await nextDecision(page, prev);
+    if (d.state === 'place' && placed === n) return;
+    prev = d.sig;
+    await playDecision(page, d.state, placed);
+    if (d.state === 'place') placed++;
+  }
+}
+
+test('a greedy bot seat chosen at creation plays its turns', async () => {
+  const [server, b] = await Promise.all([startRoomServer(await serverPort()), launch()]);
+  try {
+    const page = b.context.pages()[0] ?? (await b.context.newPage());
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/#/online`);
+    await page.selectOption('[data-testid=room-seat-kind-1]', 'greedy');
+    await page.click('[data-testid=create-room]');
+    // The bot's seat is taken at creation and marked as a bot.
+    await page.waitForSelector('[data-testid=room-bot-1]');
+    assert.equal(await page.locator('[data-testid=room-bot-1]').getAttribute('aria-label'), 'Greedy bot');
+    await page.fill('[data-testid=room-name]', 'Ann');
+    await page.click('[data-testid=room-join]');
+    await page.waitForSelector('svg.board');
+    // Ann plays three turns; the bot answers each before her fourth tile: start tile + 3 + 3.
+    await playTurns(page, 3);
+    assert.equal(await boardTiles(page), 7);
+    await page.screenshot({ path: join(resultsDir, 'roombots-seat.png') });
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+    await server.close();
+  }
+});
+
+test('a bot plays for a player who left, until they come back', async () => {
+  // One second of grace: the test waits for the page to show the stand-in, not for the time.
+  const [server, a, bb] = await Promise.all([startRoomServer(await serverPort(), { BOT_GRACE_SECONDS: '1', BOT_STAND_IN: 'random' }), launch(), launch()]);
+  try {
+    const pa = a.context.pages()[0] ?? (await a.context.newPage());
+    let pb = bb.context.pages()[0] ?? (await bb.context.newPage());
+    const errors = [];
+    for (const p of [pa, pb]) p.on('pageerror', (e) => errors.push(e.message));
+    await pa.goto(`${server.url}/#/online`);
+    await pa.click('[data-testid=create-room]');
+    const link = await pa.locator('[data-testid=room-link]').inputValue();
+    await pa.fill('[data-testid=room-name]', 'Ann');
+    await pa.click('[data-testid=room-join]');
+    await pb.goto(link);
+    await pb.fill('[data-testid=room-name]', 'Ben');
+    await pb.click('[data-testid=room-join]');
+    await pa.waitForSelector('svg.board');
+    await pb.waitForSelector('svg.board');
+
+    // Ann (seat 0) plays her first turn (a tile, no follower), then Ben closes his page
+    // while it is his turn.
+    const d = await nextDecision(pa);
+    await playDecision(pa, d.state, 1);
+    const hint = pa.locator('[data-testid=hint]');
+    const bensTurn = async () => /Waiting for Ben/.test((await hint.textContent()) ?? '');
+    const next = await until(async () => ((await bensTurn()) ? 'ben' : (await pa.locator('[data-testid=pass]').count()) > 0 ? 'follower' : false), "Ann's follower decision or Ben's turn");
+    if (next === 'follower') await pa.locator('[data-testid=pass]').click();
+    await until(bensTurn, "Ben's turn");
+    await pb.close();
+    // After the grace period the stand-in plays Ben's turn and Ann's seat list says so.
+    await waitForText(pa.locator('[data-testid=room-bot-plays-1]'), /A bot plays for Ben/);
+    await until(async () => (await boardTiles(pa)) >= 3 && true, "the stand-in placing Ben's tile");
+    await pa.screenshot({ path: join(resultsDir, 'roombots-stand-in.png') });
+
+    // Ben opens the room again (his seat token is kept): the note goes, the seat is his.
+    pb = await bb.context.newPage();
+    pb.on('pageerror', (e) => errors.push(e.message));
+    await pb.goto(link);
+    await pb.waitForSelector('svg.board');
+    assert.equal(await pb.locator('[data-testid=room-join]').count(), 0);
+    await until(async () => (await pa.locator('[data-testid=room-bot-plays-1]').count()) === 0, 'the stand-in note gone after Ben came back');
+    assert.deepEqual(errors, []);
+  } finally {
+    await a.close();
+    await bb.close();
+    await server.close();
+  }
+});
+
+let failed = 0;
+for (const t of tests) {
+  if (only && !t.name.includes(only)) continue;
+  const t0 = Date.now();
+  try {
+    await t.fn();
+    console.log(`✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    failed++;
+    console.log(`✗ ${t.name}\n  ${e.stack ?? e}`);
+  }
+}
+console.log(failed ? `roombots e2e: ${failed} failed` : 'roombots e2e: all passed');
+process.exit(failed ? 1 : 0);
