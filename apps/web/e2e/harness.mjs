@@ -133,3 +133,35 @@ export async function startRoomServer(port = undefined, vars = {}) {
 export function ensureResults() {
   mkdirSync(resultsDir, { recursive: true });
 }
+
+/**
+ * A suite as the e2e files run it: checks the browser and the build, then runs each test
+ * registered with the returned `test(name, fn)` (only those whose name contains the first
+ * command-line argument, when given) once `run()` is called, and exits 1 if any failed.
+ */
+export function suite(label) {
+  requireChromium();
+  requireBuild();
+  ensureResults();
+  const only = process.argv[2];
+  const tests = [];
+  return {
+    test: (name, fn) => tests.push({ name, fn }),
+    async run() {
+      let failed = 0;
+      for (const t of tests) {
+        if (only && !t.name.includes(only)) continue;
+        const t0 = Date.now();
+        try {
+          await t.fn();
+          console.log(`✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+        } catch (e) {
+          failed++;
+          console.log(`✗ ${t.name}\n  ${e.stack ?? e}`);
+        }
+      }
+      console.log(failed ? `${label}: ${failed} failed` : `${label}: all passed`);
+      process.exit(failed ? 1 : 0);
+    },
+  };
+}

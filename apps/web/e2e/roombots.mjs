@@ -6,17 +6,11 @@
 //   node e2e/roombots.mjs        (after `pnpm --filter @carc/web build`)
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ensureResults, launch, requireBuild, requireChromium, resultsDir, serverPort, startRoomServer } from './harness.mjs';
+import { launch, resultsDir, serverPort, startRoomServer, suite } from './harness.mjs';
 import { boardTiles, nextDecision, playDecision } from './table.mjs';
 import { until, waitForText } from './wait.mjs';
 
-requireChromium();
-requireBuild();
-ensureResults();
-
-const only = process.argv[2];
-const tests = [];
-const test = (name, fn) => tests.push({ name, fn });
+const { test, run } = suite('roombots e2e');
 
 /** Plays `page`'s seat for `n` whole turns, then waits for its next tile (and leaves it). */
 async function playTurns(page, n) {
@@ -105,17 +99,4 @@ test('a bot plays for a player who left, until they come back', async () => {
   }
 });
 
-let failed = 0;
-for (const t of tests) {
-  if (only && !t.name.includes(only)) continue;
-  const t0 = Date.now();
-  try {
-    await t.fn();
-    console.log(`✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  } catch (e) {
-    failed++;
-    console.log(`✗ ${t.name}\n  ${e.stack ?? e}`);
-  }
-}
-console.log(failed ? `roombots e2e: ${failed} failed` : 'roombots e2e: all passed');
-process.exit(failed ? 1 : 0);
+await run();
