@@ -105,6 +105,7 @@ export const cs: Catalogue = {
   'online.bot.greedy': 'Hladový bot',
   'online.bot.strong': 'Silný bot',
   'online.botPlays': 'Za hráče {name} hraje bot',
+  'online.back': 'Jsem zpět',
   'pwa.update': 'Je k dispozici nová verze.',
   'pwa.reload': 'Znovu načíst',
   'pwa.offlineReady': 'Připraveno ke hře offline.',

@@ -105,6 +105,7 @@ export const de: Catalogue = {
   'online.bot.greedy': 'Gieriger Bot',
   'online.bot.strong': 'Starker Bot',
   'online.botPlays': 'Ein Bot spielt für {name}',
+  'online.back': 'Bin wieder da',
   'pwa.update': 'Eine neue Version ist verfügbar.',
   'pwa.reload': 'Neu laden',
   'pwa.offlineReady': 'Bereit zum Offline-Spielen.',

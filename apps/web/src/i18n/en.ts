@@ -105,6 +105,7 @@ export const en = {
   'online.bot.greedy': 'Greedy bot',
   'online.bot.strong': 'Strong bot',
   'online.botPlays': 'A bot plays for {name}',
+  'online.back': "I'm back",
   'pwa.update': 'A new version is available.',
   'pwa.reload': 'Reload',
   'pwa.offlineReady': 'Ready to play offline.',

@@ -105,6 +105,7 @@ export const fr: Catalogue = {
   'online.bot.greedy': 'Bot glouton',
   'online.bot.strong': 'Bot fort',
   'online.botPlays': 'Un bot joue pour {name}',
+  'online.back': 'Je suis de retour',
   'pwa.update': 'Une nouvelle version est disponible.',
   'pwa.reload': 'Recharger',
   'pwa.offlineReady': 'Prêt à jouer hors ligne.',

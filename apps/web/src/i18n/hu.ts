@@ -105,6 +105,7 @@ export const hu: Catalogue = {
   'online.bot.greedy': 'Mohó bot',
   'online.bot.strong': 'Erős bot',
   'online.botPlays': '{name} helyett egy bot játszik',
+  'online.back': 'Visszajöttem',
   'pwa.update': 'Új verzió érhető el.',
   'pwa.reload': 'Újratöltés',
   'pwa.offlineReady': 'Offline játékra kész.',

@@ -105,6 +105,7 @@ export const nl: Catalogue = {
   'online.bot.greedy': 'Gretige bot',
   'online.bot.strong': 'Sterke bot',
   'online.botPlays': 'Een bot speelt voor {name}',
+  'online.back': 'Ik ben terug',
   'pwa.update': 'Er is een nieuwe versie beschikbaar.',
   'pwa.reload': 'Herladen',
   'pwa.offlineReady': 'Klaar om offline te spelen.',

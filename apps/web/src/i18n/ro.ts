@@ -105,6 +105,7 @@ export const ro: Catalogue = {
   'online.bot.greedy': 'Bot lacom',
   'online.bot.strong': 'Bot puternic',
   'online.botPlays': 'Un bot joacă pentru {name}',
+  'online.back': 'M-am întors',
   'pwa.update': 'Este disponibilă o versiune nouă.',
   'pwa.reload': 'Reîncarcă',
   'pwa.offlineReady': 'Gata de joc offline.',

@@ -133,6 +133,11 @@ function Room({ room }: { room: string }) {
           ))}
         </span>
         {rs?.reconnecting && <span role="status">{t('online.reconnecting')}</span>}
+        {conn && rs?.seat != null && seats[rs.seat]?.botPlaying && (
+          <button type="button" class="primary" onClick={() => conn.back()} data-testid="room-back">
+            {t('online.back')}
+          </button>
+        )}
       </div>
       {error && <p class="error" role="alert">{error}</p>}
       {rs?.error && <p class="error">{rs.error}</p>}

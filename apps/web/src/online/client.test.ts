@@ -147,4 +147,15 @@ describe('RoomConnection', () => {
     ws.onclose!();
     expect(fetches).toHaveBeenCalledTimes(1);
   });
+
+  it('back() asks the room for a snapshot, which ends a bot standing in for the seat', () => {
+    const c = new RoomConnection('r1', 'tok');
+    c.connect();
+    const ws = FakeSocket.all[0]!;
+    ws.onopen?.();
+    ws.serverSends(welcome(3, view(2), 1));
+    const before = ws.sent.length;
+    c.back();
+    expect(ws.sent.slice(before)).toEqual([{ type: 'sync' }]);
+  });
 });
