@@ -181,6 +181,7 @@ export class RoomAuthority {
       conn.close(CLOSE.helloTimeout, 'hello-timeout');
     }
     // One bot move per alarm: in the Durable Object each runs in an invocation of its own.
+    this.observeSeats(now);
     const bot = this.bots.move(now);
     if (bot) {
       if (bot.standInStarted) this.seats.changed();
@@ -305,6 +306,10 @@ export class RoomAuthority {
     return this.sessions.seatInfos(this.game.names()).map((info) => ({ ...info, ...this.bots.seatFields(info.seat) }));
   }
 
+  private observeSeats(now: number): void {
+    this.bots.observe(this.sessions.seatInfos(this.game.names()).map((s) => s.online), this.sessions.spectators(), now);
+  }
+
   /** A seat's person spoke (hello, sync, action): a stand-in playing for them stops. */
   private back(seat: number | null): void {
     if (seat !== null && this.bots.returned(seat)) this.seats.changed();
@@ -327,7 +332,7 @@ export class RoomAuthority {
   private schedule(): void {
     if (!this.game.exists) return this.alarm.clear();
     const now = this.host.now();
-    this.bots.observe(this.sessions.seatInfos(this.game.names()).map((s) => s.online), now);
+    this.observeSeats(now);
     const turn = this.game.turn().deadline;
     const bot = this.bots.dueAt(now);
     const next = turn === null ? bot : bot === null ? turn : Math.min(turn, bot);

@@ -38,14 +38,20 @@ export class RoomBots {
   private readonly standingIn = new Set<number>();
   /** When each person's seat was first seen without a socket (null: online). */
   private readonly offlineSince = new Map<number, number>();
+  /** Whether anyone (a seat or a spectator) has a socket open: bots do not play to an empty room. */
+  private audience = false;
 
   constructor(
     private readonly game: RoomGame,
     private readonly options: RoomBotsOptions,
   ) {}
 
-  /** Records which seats are online now; call after anything that may change it. */
-  observe(online: readonly number[], now: number): void {
+  /**
+   * Records which seats are online now (`online[seat]`: its sockets) and whether anyone
+   * watches at all; call after anything that may change it.
+   */
+  observe(online: readonly number[], spectators: number, now: number): void {
+    this.audience = spectators > 0 || online.some((n) => n > 0);
     online.forEach((n, seat) => {
       if (n > 0) this.offlineSince.delete(seat);
       else if (!this.offlineSince.has(seat)) this.offlineSince.set(seat, now);
@@ -71,7 +77,9 @@ export class RoomBots {
    * The turn timer is the game's (RoomGame.turn) and not counted here.
    */
   dueAt(now: number): number | null {
-    if (!this.game.live) return null;
+    // Nobody left to see the moves: the game waits (and the room can expire) instead of
+    // spending CPU on a game nobody follows. The first socket back resumes it.
+    if (!this.game.live || !this.audience) return null;
     const seat = this.game.turn().player;
     if (seat === null) return null;
     if (this.game.botOf(seat) || this.standingIn.has(seat)) return now;
@@ -85,7 +93,7 @@ export class RoomBots {
    * the seats frame changed.
    */
   move(now: number): { move: BotMove; standInStarted: boolean } | null {
-    if (!this.game.live) return null;
+    if (!this.game.live || !this.audience) return null;
     const seat = this.game.turn().player;
     if (seat === null) return null;
     const own = this.game.botOf(seat);

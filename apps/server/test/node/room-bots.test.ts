@@ -142,6 +142,28 @@ describe('bot seats chosen at creation', () => {
     expect(a.length).toBeGreaterThan(20);
   });
 
+  it('bots wait while nobody has the room open, and go on when someone is back', async () => {
+    const room = botRoom();
+    await room.create({ seats: 2, bots: [null, 'random'] });
+    const { token } = await room.join('Ann', 0);
+    let ann = await room.player(token);
+    while (rules.pendingDecision(room.authority.fullState!)!.player === 0) {
+      const { view, seq } = lastView(ann);
+      await ann.send_({ type: 'action', seq, action: view.legalActions![0] });
+    }
+    // Ann left just as the bot's turn began: the bot does not play to an empty room.
+    const seq = room.authority.seq;
+    ann.close(1001, 'gone');
+    room.clock += 10 * 60_000;
+    room.runAlarms();
+    expect(room.authority.seq).toBe(seq);
+    // A spectator (or Ann) opening the room is enough: the bot plays its turn.
+    ann = await room.player(token);
+    room.runAlarms();
+    expect(room.authority.seq).toBeGreaterThan(seq);
+    expect(rules.pendingDecision(room.authority.fullState!)!.player).toBe(0);
+  });
+
   it('refuses bots in every seat or beyond the seats, and creates nothing', async () => {
     const room = botRoom();
     await expect(room.authority.create('testroom0001', { seats: 2, expansions: [], options: {}, turnSeconds: null, bots: ['random', 'greedy'] })).resolves.toMatchObject({ ok: false, code: 'bad-request' });
