@@ -37,6 +37,14 @@ function lastSeats(c: FakeConn): SeatInfo[] {
   return (c.received.filter((m) => m.type === 'seats').at(-1) as SeatsMessage | undefined)?.seats ?? [];
 }
 
+/** The seat's person plays its first legal action while the decision is `seat`'s. */
+async function playWhileTurn(room: NodeRoom, conn: FakeConn, seat: number): Promise<void> {
+  while (rules.pendingDecision(room.authority.fullState!)!.player === seat) {
+    const { view, seq } = lastView(conn);
+    await conn.send_({ type: 'action', seq, action: view.legalActions![0] });
+  }
+}
+
 /**
  * Plays the room to its end: the bots by alarm, the people through their sockets (the
  * first legal action of their view, so two runs of the same room play the same game).
@@ -105,10 +113,7 @@ describe('bot seats chosen at creation', () => {
     await room.create({ seats: 2, bots: [null, 'greedy'] });
     const { token } = await room.join('Ann', 0);
     const ann = await room.player(token);
-    while (rules.pendingDecision(room.authority.fullState!)!.player === 0) {
-      const { view, seq } = lastView(ann);
-      await ann.send_({ type: 'action', seq, action: view.legalActions![0] });
-    }
+    await playWhileTurn(room, ann, 0);
     seen.length = 0;
     room.clock += 50;
     room.runAlarms();
@@ -147,10 +152,7 @@ describe('bot seats chosen at creation', () => {
     await room.create({ seats: 2, bots: [null, 'random'] });
     const { token } = await room.join('Ann', 0);
     let ann = await room.player(token);
-    while (rules.pendingDecision(room.authority.fullState!)!.player === 0) {
-      const { view, seq } = lastView(ann);
-      await ann.send_({ type: 'action', seq, action: view.legalActions![0] });
-    }
+    await playWhileTurn(room, ann, 0);
     // Ann left just as the bot's turn began: the bot does not play to an empty room.
     const seq = room.authority.seq;
     ann.close(1001, 'gone');
@@ -203,10 +205,7 @@ describe('the stand-in bot', () => {
 
     // Seat 1 plays its turn; seat 0 is still away: the stand-in plays at once.
     const seqBefore = room.authority.seq;
-    while (rules.pendingDecision(room.authority.fullState!)!.player === 1) {
-      const { view, seq } = lastView(p1);
-      await p1.send_({ type: 'action', seq, action: view.legalActions![0] });
-    }
+    await playWhileTurn(room, p1, 1);
     expect(room.alarm).toBe(room.clock);
     room.runAlarms();
     expect(rules.pendingDecision(room.authority.fullState!)!.player).toBe(1);
@@ -216,10 +215,7 @@ describe('the stand-in bot', () => {
     const back = await room.player(tokens[0]);
     room.runLater();
     expect(lastSeats(p1)[0]!.botPlaying).toBeUndefined();
-    while (rules.pendingDecision(room.authority.fullState!)!.player === 1) {
-      const { view, seq } = lastView(p1);
-      await p1.send_({ type: 'action', seq, action: view.legalActions![0] });
-    }
+    await playWhileTurn(room, p1, 1);
     const waiting = room.authority.seq;
     room.clock += 3_600_000 - 1;
     room.runAlarms();
