@@ -99,4 +99,39 @@ test('a bot plays for a player who left, until they come back', async () => {
   }
 });
 
+test("a bot plays for a player whose turn timer ran out; I'm back returns the seat", async () => {
+  const [server, a, bb] = await Promise.all([startRoomServer(await serverPort()), launch(), launch()]);
+  try {
+    const pa = a.context.pages()[0] ?? (await a.context.newPage());
+    const pb = bb.context.pages()[0] ?? (await bb.context.newPage());
+    const errors = [];
+    for (const p of [pa, pb]) p.on('pageerror', (e) => errors.push(e.message));
+    // The create form has no timer field: the room is made through the API, 5 s per decision.
+    await pa.goto(`${server.url}/#/online`);
+    const { room } = await pa.evaluate(async () => (await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: 2, turnSeconds: 5 }) })).json());
+    const link = `${server.url}/#/room/${room}`;
+    await pa.goto(link);
+    await pa.fill('[data-testid=room-name]', 'Ann');
+    await pa.click('[data-testid=room-join]');
+    await pb.goto(link);
+    await pb.fill('[data-testid=room-name]', 'Ben');
+    await pb.click('[data-testid=room-join]');
+    await pa.waitForSelector('svg.board');
+    // Ann lets her time run out: the stand-in plays, both screens say so, Ann is offered her seat back.
+    await waitForText(pb.locator('[data-testid=room-bot-plays-0]'), /A bot plays for Ann/);
+    await pa.waitForSelector('[data-testid=room-back]');
+    await pa.screenshot({ path: join(resultsDir, 'roombots-back.png') });
+    await pa.click('[data-testid=room-back]');
+    await until(async () => (await pa.locator('[data-testid=room-bot-plays-0]').count()) === 0 && (await pa.locator('[data-testid=room-back]').count()) === 0, "the stand-in note and I'm back gone");
+    // Her next tile is hers to place again.
+    const d = await nextDecision(pa);
+    assert.equal(d.state, 'place');
+    assert.deepEqual(errors, []);
+  } finally {
+    await a.close();
+    await bb.close();
+    await server.close();
+  }
+});
+
 await run();
