@@ -24,6 +24,43 @@ async function playTurns(page, n) {
   }
 }
 
+/**
+ * A room server (with `vars`) and two browsers: Ann makes a room (`create(page)` returns its
+ * link; default: the create form) and joins it, Ben joins through the link; both see the
+ * board. `fn` gets the pages, the link and the page errors list; everything is closed after.
+ */
+async function withTwoSeats(vars, create, fn) {
+  const [server, a, bb] = await Promise.all([startRoomServer(await serverPort(), vars), launch(), launch()]);
+  try {
+    const pa = a.context.pages()[0] ?? (await a.context.newPage());
+    const pb = bb.context.pages()[0] ?? (await bb.context.newPage());
+    const errors = [];
+    for (const p of [pa, pb]) p.on('pageerror', (e) => errors.push(e.message));
+    await pa.goto(`${server.url}/#/online`);
+    const link = await create(pa, server.url);
+    await pa.goto(link);
+    for (const [page, name] of [[pa, 'Ann'], [pb, 'Ben']]) {
+      if (page === pb) await pb.goto(link);
+      await page.fill('[data-testid=room-name]', name);
+      await page.click('[data-testid=room-join]');
+    }
+    await pa.waitForSelector('svg.board');
+    await pb.waitForSelector('svg.board');
+    await fn({ pa, pb, bb, link, errors });
+    assert.deepEqual(errors, []);
+  } finally {
+    await a.close();
+    await bb.close();
+    await server.close();
+  }
+}
+
+/** The create form's room (two people, no bots): its link. */
+async function createByForm(page) {
+  await page.click('[data-testid=create-room]');
+  return page.locator('[data-testid=room-link]').inputValue();
+}
+
 test('a greedy bot seat chosen at creation plays its turns', async () => {
   const [server, b] = await Promise.all([startRoomServer(await serverPort()), launch()]);
   try {
@@ -52,23 +89,8 @@ test('a greedy bot seat chosen at creation plays its turns', async () => {
 
 test('a bot plays for a player who left, until they come back', async () => {
   // One second of grace: the test waits for the page to show the stand-in, not for the time.
-  const [server, a, bb] = await Promise.all([startRoomServer(await serverPort(), { BOT_GRACE_SECONDS: '1', BOT_STAND_IN: 'random' }), launch(), launch()]);
-  try {
-    const pa = a.context.pages()[0] ?? (await a.context.newPage());
-    let pb = bb.context.pages()[0] ?? (await bb.context.newPage());
-    const errors = [];
-    for (const p of [pa, pb]) p.on('pageerror', (e) => errors.push(e.message));
-    await pa.goto(`${server.url}/#/online`);
-    await pa.click('[data-testid=create-room]');
-    const link = await pa.locator('[data-testid=room-link]').inputValue();
-    await pa.fill('[data-testid=room-name]', 'Ann');
-    await pa.click('[data-testid=room-join]');
-    await pb.goto(link);
-    await pb.fill('[data-testid=room-name]', 'Ben');
-    await pb.click('[data-testid=room-join]');
-    await pa.waitForSelector('svg.board');
-    await pb.waitForSelector('svg.board');
-
+  await withTwoSeats({ BOT_GRACE_SECONDS: '1', BOT_STAND_IN: 'random' }, createByForm, async ({ pa, pb: first, bb, link, errors }) => {
+    let pb = first;
     // Ann (seat 0) plays her first turn (a tile, no follower), then Ben closes his page
     // while it is his turn.
     const d = await nextDecision(pa);
@@ -91,32 +113,16 @@ test('a bot plays for a player who left, until they come back', async () => {
     await pb.waitForSelector('svg.board');
     assert.equal(await pb.locator('[data-testid=room-join]').count(), 0);
     await until(async () => (await pa.locator('[data-testid=room-bot-plays-1]').count()) === 0, 'the stand-in note gone after Ben came back');
-    assert.deepEqual(errors, []);
-  } finally {
-    await a.close();
-    await bb.close();
-    await server.close();
-  }
+  });
 });
 
 test("a bot plays for a player whose turn timer ran out; I'm back returns the seat", async () => {
-  const [server, a, bb] = await Promise.all([startRoomServer(await serverPort()), launch(), launch()]);
-  try {
-    const pa = a.context.pages()[0] ?? (await a.context.newPage());
-    const pb = bb.context.pages()[0] ?? (await bb.context.newPage());
-    const errors = [];
-    for (const p of [pa, pb]) p.on('pageerror', (e) => errors.push(e.message));
-    // The create form has no timer field: the room is made through the API, 5 s per decision.
-    await pa.goto(`${server.url}/#/online`);
-    const { room } = await pa.evaluate(async () => (await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: 2, turnSeconds: 5 }) })).json());
-    const link = `${server.url}/#/room/${room}`;
-    await pa.goto(link);
-    await pa.fill('[data-testid=room-name]', 'Ann');
-    await pa.click('[data-testid=room-join]');
-    await pb.goto(link);
-    await pb.fill('[data-testid=room-name]', 'Ben');
-    await pb.click('[data-testid=room-join]');
-    await pa.waitForSelector('svg.board');
+  // The create form has no timer field: the room is made through the API, 5 s per decision.
+  const createTimed = async (page, url) => {
+    const { room } = await page.evaluate(async () => (await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: 2, turnSeconds: 5 }) })).json());
+    return `${url}/#/room/${room}`;
+  };
+  await withTwoSeats({}, createTimed, async ({ pa, pb }) => {
     // Ann lets her time run out: the stand-in plays, both screens say so, Ann is offered her seat back.
     await waitForText(pb.locator('[data-testid=room-bot-plays-0]'), /A bot plays for Ann/);
     await pa.waitForSelector('[data-testid=room-back]');
@@ -126,12 +132,7 @@ test("a bot plays for a player whose turn timer ran out; I'm back returns the se
     // Her next tile is hers to place again.
     const d = await nextDecision(pa);
     assert.equal(d.state, 'place');
-    assert.deepEqual(errors, []);
-  } finally {
-    await a.close();
-    await bb.close();
-    await server.close();
-  }
+  });
 });
 
 await run();
