@@ -8,7 +8,7 @@ import { jsonBody } from '../middleware/validate/index.js';
 import { roomStub, unwrap } from './stub.js';
 
 export const rooms = new Hono<AppEnv>()
-  /** Create a room: seat count, expansions, options, optional turn timer. */
+  /** Create a room: seat count, expansions, options, optional turn timer, bots by seat. */
   .post('/', jsonBody(CreateRoomSchema), async (c) => {
     const config = c.req.valid('json');
     await spendBudget(c, 'rooms');
