@@ -6,8 +6,9 @@
  *
  * A bot sees what its seat's client would see (the seat's view), never the full state. Its
  * randomness comes from the room's bot seed and the state number, so the same room plays
- * the same moves (after an eviction too), and one move is chosen per call: the Durable
- * Object runs each in its own alarm, so each gets a whole invocation's CPU budget.
+ * the same moves (after an eviction the strong bot searches a follower it had planned), and
+ * one move is chosen per call: the Durable Object runs each in its own alarm, so each gets
+ * a whole invocation's CPU budget.
  */
 import type { BotLevel } from '@carc/protocol';
 import { createBot, seededRng, type Bot, type CoreProvider } from '@carc/bots';
