@@ -1,12 +1,13 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // The Worker and its GameRoom Durable Object inside workerd, with SQLite storage.
 export default defineConfig({
   plugins: [
     cloudflareTest({
-      main: './src/index.ts',
-      wrangler: { configPath: './wrangler.jsonc' },
+      main: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+      wrangler: { configPath: fileURLToPath(new URL('./wrangler.jsonc', import.meta.url)) },
       // Bots here play without pauses: a burst big enough for a whole game, the production
       // refill rate, so the flood test trips the limit however fast or slow the machine is.
       // Every test shares one client address (no CF-Connecting-IP): a budget for the whole
@@ -26,8 +27,11 @@ export default defineConfig({
       },
     }),
   ],
+  // The repository root: the bots' core.wasm (packages/core) must be inside it, or the pool
+  // names it by a /@fs/ path that workerd cannot load.
+  root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
-    include: ['test/workers/**/*.test.ts'],
+    include: ['apps/server/test/workers/**/*.test.ts'],
     testTimeout: 60_000,
   },
 });

@@ -4,7 +4,7 @@
  * number in range is ignored with a warning: a typo must not switch a limit off.
  * apps/server/README.md ("Limits") lists them.
  */
-import { RATE_LIMIT } from '@carc/protocol';
+import { BOT_LEVELS, RATE_LIMIT, type BotLevel } from '@carc/protocol';
 
 interface VarSpec {
   default: number;
@@ -34,10 +34,29 @@ export const LIMIT_VARS = {
   /** Per address: WebSocket upgrades, burst and refill per minute. */
   ADDRESS_SOCKETS_BURST: { default: 60, min: 1 },
   ADDRESS_SOCKETS_PER_MINUTE: { default: 60, min: 0, above: true },
+  /** A person's seat disconnected this long has a bot play its decisions until they return. */
+  BOT_GRACE_SECONDS: { default: 30, min: 0 },
+  /** Playouts per decision of the `strong` bot (MCTS): fixed, so a move's CPU time is bounded. */
+  BOT_STRONG_ITERATIONS: { default: 1000, min: 1, integer: true },
 } as const satisfies Record<string, VarSpec>;
 
 export type LimitVar = keyof typeof LIMIT_VARS;
-export type LimitEnv = Partial<Record<LimitVar, string | number>>;
+export type LimitEnv = Partial<Record<LimitVar, string | number>> & {
+  /** The level of the bot that plays for an absent person (`random`, `greedy` or `strong`). */
+  BOT_STAND_IN?: string;
+};
+
+/** Defaults to `greedy`: light enough for the free plan's 10 ms (README "Bots"). */
+export function standInBot(env: LimitEnv): BotLevel {
+  const raw = env.BOT_STAND_IN;
+  if (raw === undefined || raw === '') return 'greedy';
+  if ((BOT_LEVELS as readonly string[]).includes(raw)) return raw as BotLevel;
+  if (!warned.has('BOT_STAND_IN')) {
+    warned.add('BOT_STAND_IN');
+    console.warn(`BOT_STAND_IN=${JSON.stringify(raw)} is not a bot level (${BOT_LEVELS.join(', ')}); using greedy`);
+  }
+  return 'greedy';
+}
 
 const warned = new Set<string>();
 
@@ -62,6 +81,10 @@ export interface RoomLimits {
   helloTimeoutMs: number;
   seatsBatchMs: number;
   seatsBatchMaxMs: number;
+  /** Disconnection grace before a bot plays for a person's seat. */
+  botGraceMs: number;
+  strongIterations: number;
+  standInBot: BotLevel;
 }
 
 export interface Budget {
@@ -82,6 +105,9 @@ export function roomLimits(env: LimitEnv): RoomLimits {
     helloTimeoutMs: limitVar(env, 'HELLO_TIMEOUT_SECONDS') * 1000,
     seatsBatchMs: limitVar(env, 'SEATS_BATCH_MS'),
     seatsBatchMaxMs: limitVar(env, 'SEATS_BATCH_MAX_MS'),
+    botGraceMs: limitVar(env, 'BOT_GRACE_SECONDS') * 1000,
+    strongIterations: limitVar(env, 'BOT_STRONG_ITERATIONS'),
+    standInBot: standInBot(env),
   };
 }
 

@@ -116,13 +116,10 @@ export async function withPreviewPage(fn, device = DESKTOP) {
   }
 }
 
-/**
- * The room server (apps/server) under `wrangler dev`, serving this app's dist as well, storage
- * in a fresh directory. `vars`: limits to set (apps/server README, "Limits").
- */
-export async function startRoomServer(port = undefined, vars = undefined) {
+/** The room server (apps/server) under `wrangler dev`, serving this app's dist as well, storage in a fresh directory; `vars`: its limits (wrangler --var). */
+export async function startRoomServer(port = undefined, vars = {}) {
   const persist = mkdtempSync(join(tmpdir(), 'carc-e2e-rooms-'));
-  const dev = await startDevServer({ port, persistTo: persist, readyTimeoutMs: 60_000, ...(vars ? { vars } : {}) });
+  const dev = await startDevServer({ port, persistTo: persist, readyTimeoutMs: 60_000, vars });
   return {
     url: dev.url,
     close: async () => {
@@ -156,4 +153,24 @@ export async function runTests(tests, only) {
     }
   }
   return failed;
+}
+
+/**
+ * A suite as the e2e files run it: checks the browser and the build, then runs each test
+ * registered with the returned `test(name, fn)` (only those whose name contains the first
+ * command-line argument, when given) once `run()` is called, and exits 1 if any failed.
+ */
+export function suite(label) {
+  requireChromium();
+  requireBuild();
+  ensureResults();
+  const tests = [];
+  return {
+    test: (name, fn) => tests.push({ name, fn }),
+    async run() {
+      const failed = await runTests(tests, process.argv[2]);
+      console.log(failed ? `${label}: ${failed} failed` : `${label}: all passed`);
+      process.exit(failed ? 1 : 0);
+    },
+  };
 }

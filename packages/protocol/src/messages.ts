@@ -28,6 +28,16 @@ export const RATE_LIMIT_CLOSE_AFTER = 200;
 export const MIN_SEATS = 2;
 export const MAX_SEATS = 5;
 export const MIN_TURN_SECONDS = 5;
+
+/**
+ * Bot levels a room can seat (and the server's stand-in plays at): `random` and `greedy`
+ * are light, `strong` is the MCTS bot on a fixed iteration budget (apps/server README says
+ * which Cloudflare plan each needs).
+ */
+export const BOT_LEVELS = ['random', 'greedy', 'strong'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+/** `bot`: a bot chosen at the room's creation plays the seat for the whole game. */
+export type SeatKind = 'human' | 'bot';
 export const MAX_TURN_SECONDS = 3600;
 export const MAX_NAME_LENGTH = 32;
 
@@ -57,6 +67,11 @@ export const CreateRoomSchema = v.strictObject({
    * names are, names.ts), until every seat is taken. Absent: the room is reached by its link only.
    */
   listAs: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_NAME_LENGTH))),
+  /**
+   * Bots by seat (index = seat, null = a person): these seats are taken at creation and
+   * played by the server. At least one seat stays for a person.
+   */
+  bots: v.optional(v.pipe(v.array(v.nullable(v.picklist(BOT_LEVELS))), v.maxLength(MAX_SEATS))),
 });
 export type CreateRoomRequest = v.InferInput<typeof CreateRoomSchema>;
 export type RoomConfig = v.InferOutput<typeof CreateRoomSchema>;
@@ -116,6 +131,15 @@ export interface SeatInfo {
   name: string | null;
   /** Sockets currently open for the seat. */
   online: number;
+  /** Absent (older servers): `human`. */
+  kind?: SeatKind;
+  /** The level of the bot that plays the seat: its own (a bot seat) or the stand-in's. */
+  bot?: BotLevel;
+  /**
+   * True while a bot plays for the seat's person, who ran out of turn time or stayed
+   * disconnected past the grace period, until they come back (hello, sync or action).
+   */
+  botPlaying?: boolean;
 }
 
 export interface RoomInfo {

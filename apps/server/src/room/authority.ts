@@ -8,14 +8,16 @@
  * - frame-queue.ts — one socket's frames in order; socket-rate-limit.ts — its budget;
  * - fan-out.ts — one update frame per socket, cut to its seat's view;
  * - seats-broadcast.ts — the `seats` frame, once per batch of changes;
- * - room-alarm.ts — the one alarm (turn timer, hello deadline, clean-up).
+ * - room-bots.ts — bot seats, and the stand-in for a person out of time or disconnected;
+ * - room-alarm.ts — the one alarm (turn timer, bot moves, hello deadline, clean-up).
  *
  * As in boardgame.io's master: every input is checked (protocol version, seat token, turn,
  * state number, legality by @carc/rules) before anything changes; an accepted action is
  * written to the log before anyone hears of it; every outgoing message is cut to the
  * receiving seat's view.
  */
-import { PROTOCOL_VERSION, RATE_LIMIT_CLOSE_AFTER, parseClientMessage, sha256Hex, type ActionMessage, type HelloMessage, type JoinSeatResponse, type RoomConfig, type RoomInfo, type RoomLog, type RoomStatus, type WelcomeMessage } from '@carc/protocol';
+import type { CoreProvider } from '@carc/bots';
+import { PROTOCOL_VERSION, RATE_LIMIT_CLOSE_AFTER, parseClientMessage, sha256Hex, type ActionMessage, type HelloMessage, type JoinSeatResponse, type RoomConfig, type RoomInfo, type RoomLog, type RoomStatus, type SeatInfo, type WelcomeMessage } from '@carc/protocol';
 import * as rulesModule from '@carc/rules';
 import type { GameEvent, GameState, PlayerView } from '@carc/rules';
 import { DEFAULT_ROOM_LIMITS, type RoomLimits } from '../limits.js';
@@ -25,6 +27,7 @@ import { FanOut } from './fan-out.js';
 import { FrameQueue } from './frame-queue.js';
 import { sendError, sendTo, type ErrorDetail } from './outbox.js';
 import { RoomAlarm } from './room-alarm.js';
+import { RoomBots } from './room-bots.js';
 import { RoomGame } from './room-game.js';
 import { SeatsBroadcast } from './seats-broadcast.js';
 import { Sessions } from './sessions.js';
@@ -39,6 +42,11 @@ export interface AuthorityOptions extends Partial<RoomLimits> {
   ttlMs: number;
   /** Defaults to @carc/rules. */
   rules?: RulesEngine;
+  /**
+   * The wasm core for the greedy and strong bots, best a factory that builds it
+   * synchronously (the Durable Object: `CoreEngine.fromModule`), made on the first bot move.
+   */
+  botCore?: CoreProvider;
 }
 
 /** Close codes of the room's own closes (the reason says the same in words). */
@@ -52,6 +60,7 @@ export class RoomAuthority {
   private readonly fanOut: FanOut;
   private readonly seats: SeatsBroadcast;
   private readonly alarm: RoomAlarm;
+  private readonly bots: RoomBots;
   private readonly limits: RoomLimits;
 
   constructor(
@@ -59,7 +68,7 @@ export class RoomAuthority {
     private readonly host: Host,
     options: AuthorityOptions,
   ) {
-    const { rules, ...limits } = options;
+    const { rules, botCore, ...limits } = options;
     this.limits = { ...DEFAULT_ROOM_LIMITS, ...limits };
     this.game = new RoomGame(store, rules ?? rulesModule);
     this.sessions = new Sessions(host);
@@ -67,6 +76,7 @@ export class RoomAuthority {
     this.fanOut = new FanOut(this.game, this.sessions);
     this.seats = new SeatsBroadcast(host, this.sessions, () => this.seatsFrame(), this.limits.seatsBatchMs, this.limits.seatsBatchMaxMs);
     this.alarm = new RoomAlarm(host, this.limits.ttlMs);
+    this.bots = new RoomBots(this.game, { ...(botCore ? { core: botCore } : {}), graceMs: this.limits.botGraceMs, strongIterations: this.limits.strongIterations, standIn: this.limits.standInBot });
   }
 
   /** Rebuilds the game from storage by replaying the action log (after an eviction). */
@@ -99,7 +109,7 @@ export class RoomAuthority {
     const config = this.game.config;
     if (!config) return fail('room-not-found', 'no such room', 404);
     const { seed, result } = this.game.revealed();
-    const seats = this.sessions.seatInfos(this.game.names());
+    const seats = this.seatInfos();
     return { ok: true, value: { room: this.game.room, v: PROTOCOL_VERSION, status: this.status, config, seats, spectators: this.sessions.spectators(), seq: this.seq, seedHash: this.game.seedHash(), seed, result, next: this.game.next } };
   }
 
@@ -203,8 +213,13 @@ export class RoomAuthority {
       this.sessions.markClosed(conn);
       conn.close(CLOSE.helloTimeout, 'hello-timeout');
     }
-    const timed = this.game.timedOut(now);
-    if (timed) this.commit(null, timed.actor, timed.action, null, undefined);
+    // One bot move per alarm: in the Durable Object each runs in an invocation of its own.
+    this.observeSeats(now);
+    const bot = this.bots.move(now);
+    if (bot) {
+      if (bot.standInStarted) this.seats.changed();
+      this.commit(bot.move.seat, bot.move.actor, bot.move.action, null, undefined);
+    }
     const open = this.sessions.count();
     if (this.alarm.abandoned(now, open)) {
       this.game.deleteAll();
@@ -249,6 +264,7 @@ export class RoomAuthority {
       case 'ping':
         return sendTo(conn, JSON.stringify({ type: 'pong', ...id, t: now }));
       case 'sync':
+        this.back(state.seat);
         return sendTo(conn, JSON.stringify({ type: 'snapshot', ...id, ...this.game.snapshot(state.seat) }));
       case 'action':
         return this.action(conn, state, msg);
@@ -271,13 +287,14 @@ export class RoomAuthority {
       this.sessions.markClosed(conn);
       return conn.close(CLOSE.crowded, 'room-crowded');
     }
+    this.back(seat);
     conn.setState({ hello: true, seat, ...(msg.updates !== undefined && msg.updates !== 'full' ? { updates: msg.updates } : {}) });
     const welcome: WelcomeMessage<PlayerView> & { missed?: { seq: number; actor: number; events: GameEvent[] }[] } = {
       type: 'welcome',
       v: PROTOCOL_VERSION,
       room: this.game.room,
       seat,
-      seats: this.sessions.seatInfos(this.game.names()),
+      seats: this.seatInfos(),
       replay: false,
       ...this.game.snapshot(seat),
     };
@@ -292,6 +309,7 @@ export class RoomAuthority {
   }
 
   private action(conn: Conn, cs: ConnState, msg: ActionMessage): void {
+    this.back(cs.seat);
     const may = this.game.mayAct(cs.seat, msg.seq);
     if (!may.ok) return this.error(conn, may.code, may.message, { id: msg.id });
     this.commit(cs.seat, may.actor, msg.action, conn, msg.id);
@@ -313,7 +331,21 @@ export class RoomAuthority {
   // ---- helpers ----
 
   private seatsFrame(): string {
-    return JSON.stringify({ type: 'seats', seats: this.sessions.seatInfos(this.game.names()), spectators: this.sessions.spectators() });
+    return JSON.stringify({ type: 'seats', seats: this.seatInfos(), spectators: this.sessions.spectators() });
+  }
+
+  /** Each seat: name, sockets online, and whether a bot plays it (its own, or standing in). */
+  private seatInfos(): SeatInfo[] {
+    return this.sessions.seatInfos(this.game.names()).map((info) => ({ ...info, ...this.bots.seatFields(info.seat) }));
+  }
+
+  private observeSeats(now: number): void {
+    this.bots.observe(this.sessions.seatInfos(this.game.names()).map((s) => s.online), this.sessions.spectators(), now);
+  }
+
+  /** A seat's person spoke (hello, sync, action): a stand-in playing for them stops. */
+  private back(seat: number | null): void {
+    if (seat !== null && this.bots.returned(seat)) this.seats.changed();
   }
 
   private error(conn: Conn, code: Parameters<typeof sendError>[2], message: string, detail?: ErrorDetail): void {
@@ -332,6 +364,11 @@ export class RoomAuthority {
 
   private schedule(): void {
     if (!this.game.exists) return this.alarm.clear();
-    this.alarm.schedule(this.game.turn().deadline, this.sessions.helloDeadline(this.limits.helloTimeoutMs));
+    const now = this.host.now();
+    this.observeSeats(now);
+    const turn = this.game.turn().deadline;
+    const bot = this.bots.dueAt(now);
+    const next = turn === null ? bot : bot === null ? turn : Math.min(turn, bot);
+    this.alarm.schedule(next, this.sessions.helloDeadline(this.limits.helloTimeoutMs));
   }
 }

@@ -4,6 +4,9 @@
  * alarm. Lifecycle names follow PartyServer: onConnect / onMessage / onClose / onAlarm.
  */
 import { DurableObject } from 'cloudflare:workers';
+import { CoreEngine } from '@carc/core';
+// wrangler bundles the module compiled (Workers refuse WebAssembly compiled from bytes at run time).
+import coreModule from '@carc/core/core.wasm';
 import type { JoinSeatResponse, RematchResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
 import { RoomAuthority } from './authority.js';
 import type { Conn, ConnState } from './conn.js';
@@ -41,7 +44,8 @@ export class GameRoom extends DurableObject<Env> {
         // A pending timer keeps the object awake for that long; the batch is short.
         later: (fn, ms) => void setTimeout(fn, ms),
       },
-      roomLimits(env),
+      // The bots' core is built on the first greedy or strong move, synchronously.
+      { ...roomLimits(env), botCore: (options) => CoreEngine.fromModule(coreModule, options) },
     );
   }
 

@@ -5,7 +5,7 @@
  * The seed and the stack order live only in the full state, which never leaves this class
  * before the game has ended.
  */
-import { MAX_SEATS, normalizeName, randomHex, sha256Hex, type ErrorCode, type RoomConfig, type RoomLog, type RoomStatus, type SnapshotFields, type Turn } from '@carc/protocol';
+import { MAX_SEATS, normalizeName, type BotLevel, randomHex, sha256Hex, type ErrorCode, type RoomConfig, type RoomLog, type RoomStatus, type SnapshotFields, type Turn } from '@carc/protocol';
 import type { GameConfig, GameEvent, GameState, PlayerView } from '@carc/rules';
 import { fail, type Outcome, type RulesEngine } from './engine.js';
 import type { RoomMeta, RoomStore, StoredSeat } from './store.js';
@@ -28,6 +28,9 @@ export interface Committed {
   /** The state before the action: the base of the delta patches. */
   before: GameState;
 }
+
+/** The names bot seats get (plain words: the seat list shows them like any other name). */
+export const BOT_SEAT_NAMES: Record<BotLevel, string> = { random: 'Random bot', greedy: 'Greedy bot', strong: 'Strong bot' };
 
 export class RoomGame {
   private meta: RoomMeta | null = null;
@@ -120,6 +123,16 @@ export class RoomGame {
     return this.state;
   }
 
+  /** The bot that plays `seat` for the whole game (chosen at creation), or null for a person's seat. */
+  botOf(seat: number): BotLevel | null {
+    return this.meta?.config.bots?.[seat] ?? null;
+  }
+
+  /** The seed of the bots' randomness (rooms from before bots: derived from the room id). */
+  get botSeed(): string {
+    return this.meta?.botSeed ?? `bots/${this.room}`;
+  }
+
   /** The seat names in seat order (null: free). */
   names(): (string | null)[] {
     const names = new Array<string | null>(this.meta?.config.seats ?? 0).fill(null);
@@ -197,8 +210,20 @@ export class RoomGame {
     // rather than let players fill a room that can never begin.
     const probe = this.rules.createGame({ players: Array.from({ length: config.seats }, (_, i) => `P${i}`), expansions: config.expansions, options: config.options, seed: 'probe' });
     if (!probe.ok) return fail('bad-request', probe.error.message, 400);
-    this.meta = { room, config, seed, seedHash, created: now(), started: null, ended: null };
+    const bots = config.bots ?? [];
+    if (bots.some((b, seat) => b !== null && seat >= config.seats)) return fail('bad-request', `bots: seats must be below ${config.seats}`, 400);
+    if (bots.filter((b) => b !== null).length >= config.seats) return fail('bad-request', 'bots: at least one seat must stay for a person', 400);
+    // Bots draw from their own seed: their moves then say nothing about the game's seed.
+    this.meta = { room, config, seed, seedHash, created: now(), started: null, ended: null, botSeed: randomHex(16) };
     this.store.putMeta(this.meta);
+    bots.forEach((level, seat) => {
+      if (level === null) return;
+      // 'bot' is no SHA-256 hex, so no token ever opens a bot's seat.
+      const row: StoredSeat = { seat, name: BOT_SEAT_NAMES[level], tokenHash: 'bot', joined: now() };
+      this.store.addSeat(row);
+      this.seatRows.push(row);
+    });
+    this.seatRows.sort((a, b) => a.seat - b.seat);
     return { ok: true, value: { room } };
   }
 
@@ -288,16 +313,15 @@ export class RoomGame {
     return { ok: true, actor: decision.player };
   }
 
-  /** The turn timer's move for the pending seat, when its time is up. */
-  timedOut(now: number): { actor: number; action: unknown } | null {
-    const deadline = this.turn().deadline;
-    if (deadline === null || now < deadline || !this.state) return null;
-    const decision = this.rules.pendingDecision(this.state);
-    if (!decision) return null;
-    const legal = this.rules.legalActions(this.state);
-    // The least intrusive move: decline when declining is allowed, else the first option.
-    const pick = legal.find((a) => a.type === 'pass') ?? legal[0];
-    return pick ? { actor: decision.player, action: pick } : null;
+  /** The pending seat, when its turn timer has run out (a bot then plays for it). */
+  timedOut(now: number): number | null {
+    const { player, deadline } = this.turn();
+    return deadline === null || now < deadline ? null : player;
+  }
+
+  /** Whether the room takes actions now (started, not over, not broken). */
+  get live(): boolean {
+    return this.status === 'playing' && this.state !== null && this.broken === null;
   }
 
   /** validate (rules) → log → cache. Nothing changes unless every step succeeds. */

@@ -13,6 +13,8 @@ export interface RoomMeta {
   next?: string;
   /** The finished room this one is the rematch of. */
   from?: string;
+  /** Seed of the bots' randomness, apart from the game's; absent in rooms from before bots. */
+  botSeed?: string;
 }
 
 export interface StoredSeat {

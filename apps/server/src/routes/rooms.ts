@@ -9,7 +9,7 @@ import { cleanListAs, relist } from '../lobby/listing.js';
 import { roomStub, unwrap } from './stub.js';
 
 export const rooms = new Hono<AppEnv>()
-  /** Create a room: seat count, expansions, options, optional turn timer. */
+  /** Create a room: seat count, expansions, options, optional turn timer, bots by seat. */
   .post('/', jsonBody(CreateRoomSchema), async (c) => {
     const listed = cleanListAs(c.req.valid('json'));
     if (!listed.ok) throw apiError(400, 'bad-name', listed.message);

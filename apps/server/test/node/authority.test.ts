@@ -9,8 +9,8 @@ interface FakeView {
   finished: boolean;
 }
 
-async function startedRoom(seats = 2, extra: { turnSeconds?: number } = {}) {
-  const room = new NodeRoom(fakeRules);
+async function startedRoom(seats = 2, extra: { turnSeconds?: number } = {}, limits: ConstructorParameters<typeof NodeRoom>[2] = {}) {
+  const room = new NodeRoom(fakeRules, undefined, limits);
   const tokens = await room.seated({ seats, ...extra });
   const players: FakeConn[] = [];
   for (const t of tokens) players.push(await room.player(t));
@@ -214,8 +214,9 @@ describe('room authority (scripted engine)', () => {
     for (const p of players) expect(p.last()).toMatchObject({ type: 'update', seq: 8 });
   });
 
-  it('the turn timer plays a default move for the seat that ran out of time', async () => {
-    const { room, players } = await startedRoom(2, { turnSeconds: 30 });
+  it('when the turn timer runs out a bot plays for the seat, until its player is back', async () => {
+    // The scripted engine has no board for greedy to read: the random bot stands in.
+    const { room, players } = await startedRoom(2, { turnSeconds: 30 }, { standInBot: 'random' });
     const deadline = room.alarm!;
     expect(deadline).toBe(room.clock + 30_000);
     room.clock = deadline - 1;
@@ -226,7 +227,18 @@ describe('room authority (scripted engine)', () => {
     expect(room.authority.seq).toBe(1);
     expect(room.store.actions()[0]).toMatchObject({ seat: null, actor: 0 });
     expect(players[1]!.last()).toMatchObject({ type: 'update', seq: 1, actor: 0 });
+    // Seat 0's follower decision is the stand-in's too, at once; then seat 1 has its full time.
+    expect(room.alarm).toBe(room.clock);
+    room.runAlarms();
+    expect(room.authority.seq).toBe(2);
+    expect(room.store.actions()[1]).toMatchObject({ seat: null, actor: 0 });
     expect(room.alarm).toBe(room.clock + 30_000);
+    room.runLater();
+    expect(players[1]!.received.filter((m) => m.type === 'seats').at(-1)).toMatchObject({ seats: [{ seat: 0, kind: 'human', bot: 'random', botPlaying: true }, { seat: 1 }] });
+    await players[0]!.send_({ type: 'sync' });
+    room.runLater();
+    const seats = players[1]!.received.filter((m) => m.type === 'seats').at(-1) as { seats: { botPlaying?: boolean }[] };
+    expect(seats.seats[0]!.botPlaying).toBeUndefined();
   });
 
   it('an abandoned room removes itself; a room with sockets stays', async () => {

@@ -1,7 +1,7 @@
 /** Drives a RoomAuthority in Node: in-memory storage, a settable clock, fake sockets. */
 import type { RoomConfig, ServerMessage } from '@carc/protocol';
 import type { RoomLimits } from '../../src/limits.js';
-import { RoomAuthority, type Conn, type ConnState, type RulesEngine } from '../../src/room/authority.js';
+import { RoomAuthority, type AuthorityOptions, type Conn, type ConnState, type RulesEngine } from '../../src/room/authority.js';
 import { MemoryStore } from '../../src/room/store.js';
 
 export class FakeConn implements Conn {
@@ -56,7 +56,7 @@ export class NodeRoom {
   constructor(
     readonly rules?: RulesEngine,
     readonly ttlMs = 3_600_000,
-    readonly limits: Partial<RoomLimits> = {},
+    readonly limits: Partial<RoomLimits> & Pick<AuthorityOptions, 'botCore'> = {},
   ) {
     this.authority = this.boot();
   }
@@ -84,6 +84,19 @@ export class NodeRoom {
       next.fn();
     }
     if (until !== Infinity) this.clock = Math.max(this.clock, until);
+  }
+
+  /**
+   * Runs the alarm as the host would, as often as it is due by the clock (bot moves come
+   * one per alarm); at most `max` times. Returns how many times it ran.
+   */
+  runAlarms(max = 10_000): number {
+    let n = 0;
+    while (n < max && this.alarm !== null && this.alarm <= this.clock) {
+      n++;
+      if (this.authority.onAlarm()) break;
+    }
+    return n;
   }
 
   /** As after a Durable Object eviction: memory gone, storage and sockets kept. */

@@ -22,7 +22,7 @@ describe('HTTP routes in workerd', () => {
     expect(info.seats).toEqual([0, 1, 2].map((seat) => ({ seat, name: null, online: 0 })));
   });
 
-  it.each([{ seats: 1 }, { seats: 6 }, { seats: 2, expansions: ['dragons'] }, { seats: 2, turnSeconds: 0 }, { nonsense: true }])('refuses %j with 400 bad-request', async (body) => {
+  it.each([{ seats: 1 }, { seats: 6 }, { seats: 2, expansions: ['dragons'] }, { seats: 2, turnSeconds: 0 }, { nonsense: true }, { seats: 2, bots: ['genius'] }, { seats: 2, bots: ['random', 'greedy'] }, { seats: 2, bots: [null, null, 'strong'] }, { seats: 2, bots: [null, null, null, null, null, null] }])('refuses %j with 400 bad-request', async (body) => {
     const res = await api('/rooms', json(body));
     expect(res.status).toBe(400);
     expect(((await res.json()) as Err).error.code).toBe('bad-request');

@@ -79,3 +79,21 @@ describe('turn timer in workerd', () => {
     spec.close();
   }, 20_000);
 });
+
+describe('bots in workerd', () => {
+  it('a greedy bot seat plays with the bundled wasm core, and the seats say it is a bot', async () => {
+    const room = await createRoom({ seats: 2, bots: ['greedy', null] });
+    const { seat, token } = await join(room, 'Ann');
+    expect(seat).toBe(1);
+    const ann = await hello(room, token);
+    expect(ann.messages[0]).toMatchObject({ type: 'welcome', seats: [{ seat: 0, name: 'Greedy bot', kind: 'bot', bot: 'greedy' }, { seat: 1, name: 'Ann' }] });
+    // The bot's turn comes first (its alarm may have run before Ann's hello): Ann's turn
+    // then, after the bot's placement and follower decisions as ordinary actions.
+    const isAnns = (m: unknown) => (m as { turn?: { player: number } }).turn?.player === 1;
+    const w = ann.messages[0]!;
+    const mine = isAnns(w) ? w : await ann.next((m) => m.type === 'update' && isAnns(m), 15_000);
+    expect((mine as { seq: number }).seq).toBeGreaterThanOrEqual(1);
+    expect((mine as { view: { board: unknown[] } }).view.board.length).toBe(2);
+    ann.close();
+  }, 20_000);
+});

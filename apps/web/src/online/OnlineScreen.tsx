@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { EXPANSION_IDS, type ExpansionId } from '@carc/rules';
-import type { RoomInfo } from '@carc/protocol';
+import { BOT_LEVELS, type BotLevel, type RoomInfo, type SeatInfo } from '@carc/protocol';
 import { GameTable } from '../board/GameTable.js';
 import { t, type MessageKey } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
@@ -21,13 +21,21 @@ export function OnlineScreen({ room }: { room?: string }) {
 function CreateRoom() {
   const [seats, setSeats] = useState(2);
   const [exps, setExps] = useState<ExpansionId[]>([]);
+  /** Per seat: a bot level, or null for a person (the seats a bot takes at creation). */
+  const [bots, setBots] = useState<(BotLevel | null)[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [listed, setListed] = useState(false);
   const [listAs, setListAs] = useState('');
+  const seatBots = Array.from({ length: seats }, (_, i) => bots[i] ?? null);
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      const r = await createRoom({ seats, expansions: exps, ...(listed ? { listAs: listAs.trim() } : {}) });
+      const r = await createRoom({
+        seats,
+        expansions: exps,
+        ...(listed ? { listAs: listAs.trim() } : {}),
+        ...(seatBots.some((b) => b) ? { bots: seatBots } : {}),
+      });
       go(`/room/${r.room}`);
     } catch (err) {
       setError(errorSentence(err as Error));
@@ -41,6 +49,31 @@ function CreateRoom() {
           {t('online.seats')}{' '}
           <input type="number" min={2} max={5} value={seats} onInput={(e) => setSeats(Number((e.target as HTMLInputElement).value))} data-testid="room-seats" />
         </label>
+        <fieldset>
+          <legend>{t('online.seats')}</legend>
+          {seatBots.map((b, i) => (
+            <label key={i}>
+              {t('online.seatN', { n: i + 1 })}{' '}
+              <select
+                value={b ?? ''}
+                data-testid={`room-seat-kind-${i}`}
+                onChange={(e) => {
+                  const v = (e.target as HTMLSelectElement).value;
+                  const next = [...seatBots];
+                  next[i] = v === '' ? null : (v as BotLevel);
+                  setBots(next);
+                }}
+              >
+                <option value="">{t('online.person')}</option>
+                {BOT_LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`online.bot.${l}` as MessageKey)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
         <fieldset>
           <legend>{t('setup.expansions')}</legend>
           {EXPANSION_IDS.map((x) => (
@@ -159,14 +192,20 @@ function Room({ room }: { room: string }) {
           </button>
         </span>
         {rs?.reconnecting && <span role="status">{t('online.reconnecting')}</span>}
+        {conn && rs?.seat != null && seats[rs.seat]?.botPlaying && (
+          <button type="button" class="primary" onClick={() => conn.back()} data-testid="room-back">
+            {t('online.back')}
+          </button>
+        )}
       </div>
       <section class="room-seats" aria-label={t('online.seats')}>
         <span data-testid="room-open">{t('room.seatsOpen', { open, total: seats.length })}</span>
         <ol class="seats-list" data-testid="room-seats-list">
           {seats.map((s) => (
-            <li key={s.seat} class={s.name === null ? 'open' : s.online ? 'online' : 'offline'} data-seat={s.seat}>
+            <li key={s.seat} class={s.name === null ? 'open' : s.online || s.kind === 'bot' ? 'online' : 'offline'} data-seat={s.seat} data-testid={`room-seat-${s.seat}`}>
               {s.name ?? t('room.openSeat')}
-              {s.name !== null && !s.online && status !== 'waiting' && <span class="muted"> ({t('room.offline')})</span>}
+              {botNote(s)}
+              {s.name !== null && !s.online && s.kind !== 'bot' && status !== 'waiting' && <span class="muted"> ({t('room.offline')})</span>}
             </li>
           ))}
         </ol>
@@ -217,4 +256,18 @@ function Room({ room }: { room: string }) {
       )}
     </div>
   );
+}
+
+/** A bot seat's level, or the note that a bot plays for an absent person. */
+function botNote(s: SeatInfo) {
+  if (s.kind === 'bot') {
+    const level = t(`online.bot.${s.bot ?? 'greedy'}` as MessageKey);
+    return (
+      <small role="img" aria-label={level} title={level} data-testid={`room-bot-${s.seat}`}>
+        {' '}🤖
+      </small>
+    );
+  }
+  if (s.botPlaying) return <small role="status" data-testid={`room-bot-plays-${s.seat}`}> — {t('online.botPlays', { name: s.name ?? '' })}</small>;
+  return null;
 }

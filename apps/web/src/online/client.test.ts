@@ -170,4 +170,15 @@ describe('RoomConnection', () => {
     expect(calls[1]![0]).toBe('/api/rooms/r1/rematch');
     expect(JSON.parse(String(calls[1]![1]!.body))).toEqual({ token: 'tok' });
   });
+
+  it('back() asks the room for a snapshot, which ends a bot standing in for the seat', () => {
+    const c = new RoomConnection('r1', 'tok');
+    c.connect();
+    const ws = FakeSocket.all[0]!;
+    ws.onopen?.();
+    ws.serverSends(welcome(3, view(2), 1));
+    const before = ws.sent.length;
+    c.back();
+    expect(ws.sent.slice(before)).toEqual([{ type: 'sync' }]);
+  });
 });

@@ -181,6 +181,14 @@ export class RoomConnection {
     this.ws?.close(1000);
   }
 
+  /**
+   * Takes the seat back from the bot playing for it (after the turn timer ran out): the room
+   * ends a stand-in on any `sync`, `hello` or action of the seat, and a `sync` changes nothing else.
+   */
+  back(): void {
+    this.ws?.send(JSON.stringify({ type: 'sync' }));
+  }
+
   send(action: Action): void {
     this.ws?.send(JSON.stringify({ type: 'action', seq: this.state.seq, action, id: this.nextId++ }));
   }

@@ -1,0 +1,142 @@
+/**
+ * The room's bots: the seats a bot plays for the whole game (chosen at creation) and the
+ * stand-in that plays for a person who ran out of turn time or stayed disconnected past the
+ * grace period, until they come back. It only chooses; the authority commits the move
+ * through the same validate → log → fan-out path as a person's, so the log verifies as ever.
+ *
+ * A bot sees what its seat's client would see (the seat's view), never the full state. Its
+ * randomness comes from the room's bot seed and the state number, so the same room plays
+ * the same moves (after an eviction the strong bot searches a follower it had planned), and
+ * one move is chosen per call: the Durable Object runs each in its own alarm, so each gets
+ * a whole invocation's CPU budget.
+ */
+import type { BotLevel } from '@carc/protocol';
+import { createBot, seededRng, type Bot, type CoreProvider } from '@carc/bots';
+import type { PlayerView } from '@carc/rules';
+import type { RoomGame } from './room-game.js';
+
+export interface RoomBotsOptions {
+  /** The wasm core for greedy and strong; without it they fall back to the simple policy. */
+  core?: CoreProvider;
+  /** Disconnected this long, a person's seat gets the stand-in. */
+  graceMs: number;
+  /** Playouts per decision of `strong`. */
+  strongIterations: number;
+  /** The level of the stand-in. */
+  standIn: BotLevel;
+}
+
+export interface BotMove {
+  /** The seat as the log records it: the bot's own seat, or null for a stand-in (as the turn timer was). */
+  seat: number | null;
+  actor: number;
+  action: unknown;
+}
+
+export class RoomBots {
+  private readonly bots = new Map<string, Bot>();
+  /** Person seats a stand-in plays for now. Kept in memory: after an eviction the clock starts again. */
+  private readonly standingIn = new Set<number>();
+  /** When each person's seat was first seen without a socket (null: online). */
+  private readonly offlineSince = new Map<number, number>();
+  /** Whether anyone (a seat or a spectator) has a socket open: bots do not play to an empty room. */
+  private audience = false;
+
+  constructor(
+    private readonly game: RoomGame,
+    private readonly options: RoomBotsOptions,
+  ) {}
+
+  /**
+   * Records which seats are online now (`online[seat]`: its sockets) and whether anyone
+   * watches at all; call after anything that may change it.
+   */
+  observe(online: readonly number[], spectators: number, now: number): void {
+    this.audience = spectators > 0 || online.some((n) => n > 0);
+    online.forEach((n, seat) => {
+      if (n > 0) this.offlineSince.delete(seat);
+      else if (!this.offlineSince.has(seat)) this.offlineSince.set(seat, now);
+    });
+  }
+
+  /** The person of `seat` is back (hello, sync or action): true when a stand-in stopped. */
+  returned(seat: number): boolean {
+    this.offlineSince.delete(seat);
+    return this.standingIn.delete(seat);
+  }
+
+  /** The bot fields of the seats frame (none for a person playing: absent `kind` means human). */
+  seatFields(seat: number): { kind?: 'human' | 'bot'; bot?: BotLevel; botPlaying?: boolean } {
+    const own = this.game.botOf(seat);
+    if (own) return { kind: 'bot', bot: own };
+    return this.standingIn.has(seat) ? { kind: 'human', bot: this.options.standIn, botPlaying: true } : {};
+  }
+
+  /**
+   * When a bot should play the pending decision: now for a bot seat or a seat already stood
+   * in for, the end of the grace period for a person offline, null when a person is to play.
+   * The turn timer is the game's (RoomGame.turn) and not counted here.
+   */
+  dueAt(now: number): number | null {
+    // Nobody left to see the moves: the game waits (and the room can expire) instead of
+    // spending CPU on a game nobody follows. The first socket back resumes it.
+    if (!this.game.live || !this.audience) return null;
+    const seat = this.game.turn().player;
+    if (seat === null) return null;
+    if (this.game.botOf(seat) || this.standingIn.has(seat)) return now;
+    const since = this.offlineSince.get(seat);
+    return since === undefined ? null : since + this.options.graceMs;
+  }
+
+  /**
+   * The bot move for the pending decision if one is due at `now` (a bot seat, a stand-in,
+   * a run-out turn timer or the grace period over); `standInStarted` tells the caller that
+   * the seats frame changed.
+   */
+  move(now: number): { move: BotMove; standInStarted: boolean } | null {
+    if (!this.game.live || !this.audience) return null;
+    const seat = this.game.turn().player;
+    if (seat === null) return null;
+    const own = this.game.botOf(seat);
+    let standInStarted = false;
+    if (!own && !this.standingIn.has(seat)) {
+      const due = this.dueAt(now);
+      const timedOut = this.game.timedOut(now) === seat;
+      if (!timedOut && (due === null || now < due)) return null;
+      this.standingIn.add(seat);
+      standInStarted = true;
+    }
+    const level = own ?? this.options.standIn;
+    const view = this.game.snapshot(seat).view;
+    if (!view) return null;
+    return { move: { seat: own ? seat : null, actor: seat, action: this.choose(level, seat, view) }, standInStarted };
+  }
+
+  private choose(level: BotLevel, seat: number, view: PlayerView): unknown {
+    const rng = seededRng(`${this.game.botSeed}/${this.game.seq}`);
+    const budget = { iterations: this.options.strongIterations };
+    const legal = view.legalActions ?? [];
+    try {
+      const chosen = this.bot(level, seat).chooseAction(view, budget, rng);
+      // The core is made synchronously (see `core`), so no bot has to wait; should one ever
+      // answer with a promise, the room does not block on it: a random legal action instead.
+      if (!(chosen instanceof Promise)) return chosen;
+      void chosen.catch(() => undefined);
+    } catch (e) {
+      // A failing bot must not stall the room (the alarm would retry it for ever).
+      console.error(`room ${this.game.room}: bot ${level} failed at state ${this.game.seq}; a random legal action instead`, e);
+    }
+    return legal[rng.below(legal.length)];
+  }
+
+  /** One bot per seat and level: the strong bot keeps its plan from placement to follower. */
+  private bot(level: BotLevel, seat: number): Bot {
+    const key = `${seat}/${level}`;
+    let bot = this.bots.get(key);
+    if (!bot) {
+      bot = createBot(level === 'strong' ? 'mcts' : level, this.options.core ? { core: this.options.core } : {});
+      this.bots.set(key, bot);
+    }
+    return bot;
+  }
+}
