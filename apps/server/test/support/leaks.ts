@@ -29,7 +29,11 @@ type ExtEvent = { type: string; expansion?: string; kind?: string; player?: numb
 /** Hidden fields of one action's events kept from `seat` (`raw`, unredacted) that still reached it in `got`, the events it received. */
 export function secretsShown(seat: number | null, raw: readonly rules.GameEvent[], got: unknown): string[] {
   const out: string[] = [];
-  const received = Array.isArray(got) ? (got as ExtEvent[]) : [];
+  // An event the action made public reaches every seat as it is (a lightning card is shown
+  // when drawn, CG-5): it may share its kind and player with a secret one of the same action
+  // (a Cloister and a Roadside draw together), so it is no evidence against the secret one.
+  const open = new Set((raw as readonly ExtEvent[]).filter((e) => e.type === 'ext' && !e.secretTo).map((e) => JSON.stringify(e)));
+  const received = (Array.isArray(got) ? (got as ExtEvent[]) : []).filter((r) => !open.has(JSON.stringify(r)));
   for (const e of raw as readonly ExtEvent[]) {
     if (e.type !== 'ext' || !e.secretTo || (seat !== null && e.secretTo.includes(seat))) continue;
     if (typeof e.data !== 'object' || e.data === null) continue;
