@@ -22,6 +22,7 @@ export const roomsCs: Record<keyof typeof roomsEn, string> = {
   'room.noExpansions': 'základní hra',
   'err.bad-json': 'Server nedokázal zprávu přečíst.',
   'err.bad-message': 'Server zprávě nerozuměl.',
+  'err.forbidden-key': 'Zpráva obsahovala název pole, který server odmítá (__proto__, constructor nebo prototype).',
   'err.unknown-type': 'Server tento druh zprávy nezná.',
   'err.message-too-large': 'Zpráva je příliš dlouhá.',
   'err.rate-limited': 'Příliš mnoho zpráv najednou; trochu zpomalte.',

@@ -22,6 +22,7 @@ export const roomsDe: Record<keyof typeof roomsEn, string> = {
   'room.noExpansions': 'Grundspiel',
   'err.bad-json': 'Der Server konnte die Nachricht nicht lesen.',
   'err.bad-message': 'Der Server hat die Nachricht nicht verstanden.',
+  'err.forbidden-key': 'Die Nachricht enthielt einen Feldnamen, den der Server ablehnt (__proto__, constructor oder prototype).',
   'err.unknown-type': 'Der Server kennt diese Art von Nachricht nicht.',
   'err.message-too-large': 'Die Nachricht ist zu lang.',
   'err.rate-limited': 'Zu viele Nachrichten auf einmal; bitte etwas langsamer.',

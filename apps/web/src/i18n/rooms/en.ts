@@ -26,6 +26,7 @@ export const roomsEn = {
   'room.noExpansions': 'base game',
   'err.bad-json': 'The server could not read the message.',
   'err.bad-message': 'The server did not understand the message.',
+  'err.forbidden-key': 'The message contained a field name the server refuses (__proto__, constructor or prototype).',
   'err.unknown-type': 'The server does not know this kind of message.',
   'err.message-too-large': 'The message is too long.',
   'err.rate-limited': 'Too many messages at once; slow down a little.',

@@ -22,6 +22,7 @@ export const roomsFr: Record<keyof typeof roomsEn, string> = {
   'room.noExpansions': 'jeu de base',
   'err.bad-json': 'Le serveur n’a pas pu lire le message.',
   'err.bad-message': 'Le serveur n’a pas compris le message.',
+  'err.forbidden-key': 'Le message contenait un nom de champ que le serveur refuse (__proto__, constructor ou prototype).',
   'err.unknown-type': 'Le serveur ne connaît pas ce type de message.',
   'err.message-too-large': 'Le message est trop long.',
   'err.rate-limited': 'Trop de messages à la fois ; ralentissez un peu.',

@@ -22,6 +22,7 @@ export const roomsHu: Record<keyof typeof roomsEn, string> = {
   'room.noExpansions': 'alapjáték',
   'err.bad-json': 'A szerver nem tudta elolvasni az üzenetet.',
   'err.bad-message': 'A szerver nem értette az üzenetet.',
+  'err.forbidden-key': 'Az üzenetben olyan mezőnév volt, amelyet a szerver elutasít (__proto__, constructor vagy prototype).',
   'err.unknown-type': 'A szerver nem ismeri ezt az üzenetfajtát.',
   'err.message-too-large': 'Az üzenet túl hosszú.',
   'err.rate-limited': 'Túl sok üzenet egyszerre; lassíts egy kicsit.',

@@ -22,6 +22,7 @@ export const roomsNl: Record<keyof typeof roomsEn, string> = {
   'room.noExpansions': 'basisspel',
   'err.bad-json': 'De server kon het bericht niet lezen.',
   'err.bad-message': 'De server begreep het bericht niet.',
+  'err.forbidden-key': 'Het bericht bevatte een veldnaam die de server weigert (__proto__, constructor of prototype).',
   'err.unknown-type': 'De server kent dit soort bericht niet.',
   'err.message-too-large': 'Het bericht is te lang.',
   'err.rate-limited': 'Te veel berichten tegelijk; doe het wat rustiger aan.',

@@ -22,6 +22,7 @@ export const roomsRo: Record<keyof typeof roomsEn, string> = {
   'room.noExpansions': 'jocul de bază',
   'err.bad-json': 'Serverul nu a putut citi mesajul.',
   'err.bad-message': 'Serverul nu a înțeles mesajul.',
+  'err.forbidden-key': 'Mesajul conținea un nume de câmp pe care serverul îl refuză (__proto__, constructor sau prototype).',
   'err.unknown-type': 'Serverul nu cunoaște acest tip de mesaj.',
   'err.message-too-large': 'Mesajul este prea lung.',
   'err.rate-limited': 'Prea multe mesaje deodată; mai încet puțin.',
