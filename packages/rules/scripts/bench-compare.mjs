@@ -1,14 +1,16 @@
 // Old rules build against the new one in one process, for a change that must not slow the
 // engine down.
 //
-//   node scripts/bench-compare.mjs <baseline-dir>
+//   node scripts/bench-compare.mjs <baseline-dir> [<new-dir>]
 //
 // <baseline-dir> holds an earlier build of this package's dist/ (e.g. copied to
 // packages/rules/node_modules/.baseline/ before the change: it must sit inside the package
-// so that its `@carc/tiles` import resolves). Batches of complete random 3-player games,
-// base game and all four expansions, alternate between the two builds in A B B A order, so
-// drift in the machine's load hits both alike; each pair's new/old ratio is kept (by wall
-// clock and per CPU-second of this process) and the median printed, as one JSON line.
+// so that its `@carc/tiles` import resolves); <new-dir> defaults to this package. Give the
+// baseline twice for an A/A run: it shows how far the machine's noise moves the ratio.
+// Batches of complete random 3-player games, base game and all four expansions, alternate
+// between the two builds in A B B A order, so drift in the machine's load hits both alike;
+// each pair's new/old ratio is kept (by wall clock and per CPU-second of this process) and
+// the median printed, as one JSON line.
 //
 // Both builds play the same seeds with the same choices, so their scores must agree batch
 // by batch: the run fails if they do not (a behaviour change, not a speed one).
@@ -49,7 +51,7 @@ async function engineFrom(dir) {
 }
 
 const old = await engineFrom(baselineDir);
-const now = await engineFrom(new URL('..', import.meta.url).pathname);
+const now = await engineFrom(process.argv[3] ?? new URL('..', import.meta.url).pathname);
 
 function timed(play, expansions, seed) {
   const cpu0 = process.cpuUsage();
