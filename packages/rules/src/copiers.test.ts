@@ -14,6 +14,7 @@ import { cg, copyCg, copyTurn, freshTurn, patchCg } from './expansions/christmas
 import type { CardEntry, CGState } from './expansions/christmas-gift/slice.js';
 import { copyEntry } from './expansions/christmas-gift/flow.js';
 import { copySlice } from './expansions/gifts/index.js';
+import { copyCards } from './expansions/cards/index.js';
 import type { GiftsSlice } from './expansions/gifts/index.js';
 
 const ALL: ExpansionId[] = ['christmas-gift', 'gifts', 'festival', 'easter'];
@@ -88,6 +89,13 @@ describe('one copier per record type, every field carried', () => {
     expect(Object.keys(g).length).toBeGreaterThan(3);
     const full = distinct(g);
     expectSameFields(copySlice(withState(s, { ext: { ...s.ext, gifts: full } })), full);
+  });
+
+  it('copyCards copies every field of a deck with its discard pile and hands', () => {
+    const cards = (s.ext.gifts as GiftsSlice).cards;
+    expect(Object.keys(cards).length).toBeGreaterThan(2);
+    const full = distinct(cards);
+    expectSameFields(copyCards(full), full);
   });
 
   it('copyEntry copies every key of a card entry that has them all, and no key an entry lacks', () => {
