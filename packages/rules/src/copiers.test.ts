@@ -1,10 +1,14 @@
 /**
  * Each record type has one field-by-field copier (spelled out so every copy shares one
- * hidden class). A field added to a record but not to its copier would be dropped
- * silently, so each copier here round-trips a fully populated record: every field of a
- * record the engine built, each holding a value of its own, must come back under the same
- * key, in the same order, as the very same value.
+ * hidden class). A field added to a record type but not to its copier would be dropped
+ * silently, so each copier here round-trips a fully populated record: every field the
+ * type declares, each holding a value of its own, must come back under the same key as the
+ * very same value. The field lists are read from the declarations themselves (parsed with
+ * the TypeScript compiler, no type checking), not from records the engine built: those
+ * went through the copiers, so they would lack a dropped field too.
  */
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions, pendingDecision, Stream } from './index.js';
 import type { ExpansionId, GameState } from './index.js';
@@ -14,8 +18,27 @@ import { cg, copyCg, copyTurn, freshTurn, patchCg } from './expansions/christmas
 import type { CardEntry, CGState } from './expansions/christmas-gift/slice.js';
 import { copyEntry } from './expansions/christmas-gift/flow.js';
 import { copySlice } from './expansions/gifts/index.js';
-import { copyCards } from './expansions/cards/index.js';
 import type { GiftsSlice } from './expansions/gifts/index.js';
+import { copyCards } from './expansions/cards/index.js';
+
+/** The property names interface `name` declares in `file` (relative to src/), in order. */
+function declaredFields(file: string, name: string): string[] {
+  const path = new URL(file, import.meta.url);
+  const src = ts.createSourceFile(path.pathname, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
+  for (const st of src.statements) {
+    if (!ts.isInterfaceDeclaration(st) || st.name.text !== name) continue;
+    if (st.heritageClauses) throw new Error(`${name} extends another type: list its fields too`);
+    return st.members.filter(ts.isPropertySignature).map((m) => (m.name as ts.Identifier).text);
+  }
+  throw new Error(`no interface ${name} in ${file}`);
+}
+
+/** A record with every field of `fields`, each holding an object of its own. */
+function full<T>(fields: readonly string[]): T {
+  const out: Record<string, unknown> = {};
+  for (const k of fields) out[k] = { field: k };
+  return out as T;
+}
 
 const ALL: ExpansionId[] = ['christmas-gift', 'gifts', 'festival', 'easter'];
 
@@ -34,83 +57,76 @@ function midGame(actions: number): GameState {
   return s;
 }
 
-/** `rec` with every field replaced by an object of its own, so a copied field is told from a made-up one. */
-function distinct<T extends object>(rec: T): T {
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(rec)) out[k] = { field: k };
-  return out as T;
-}
-
+/** `copy` has exactly the fields of `rec` (in any order), each the very same value. */
 function expectSameFields(copy: object, rec: object): void {
-  expect(Object.keys(copy)).toEqual(Object.keys(rec));
+  expect(Object.keys(copy).sort()).toEqual(Object.keys(rec).sort());
   for (const k of Object.keys(rec)) expect((copy as Record<string, unknown>)[k], k).toBe((rec as Record<string, unknown>)[k]);
 }
 
-describe('one copier per record type, every field carried', () => {
-  const s = midGame(200);
+describe('one copier per record type, every declared field carried', () => {
+  // Played on first use, not while the file loads: a copier that drops a field the game
+  // needs breaks the game, and that should fail tests, not the file's collection.
+  let played: GameState | undefined;
+  const game = (): GameState => (played ??= midGame(200));
 
-  it('cloneState copies every field of a game state', () => {
-    expect(Object.keys(s).length).toBeGreaterThan(20);
-    expectSameFields(cloneState(s), s);
-    const full = distinct(s);
-    expectSameFields(cloneState(full), full);
+  it('cloneState copies every field of GameState, and engine states have them all', () => {
+    const fields = declaredFields('./state.ts', 'GameState');
+    expect(fields.length).toBeGreaterThan(20);
+    const rec = full<GameState>(fields);
+    expectSameFields(cloneState(rec), rec);
+    expect(Object.keys(game()).sort()).toEqual(fields.slice().sort());
   });
 
-  it('cloneBoard copies every field of a board, and placements and the empty board have its shape', () => {
-    const full = distinct(s.board);
-    expectSameFields(cloneBoard(full), full);
-    expect(Object.keys(emptyBoard())).toEqual(Object.keys(s.board));
-    expect(Object.keys(midGame(0).board)).toEqual(Object.keys(s.board));
+  it('cloneBoard copies every field of BoardState; placements keep the empty board\'s shape', () => {
+    const fields = declaredFields('./state.ts', 'BoardState');
+    const rec = full<GameState['board']>(fields);
+    expectSameFields(cloneBoard(rec), rec);
+    expect(Object.keys(emptyBoard()).sort()).toEqual(fields.slice().sort());
+    // Same keys in the same order: one hidden class for every board.
+    expect(Object.keys(game().board)).toEqual(Object.keys(emptyBoard()));
   });
 
   it("copyCg and copyTurn copy every field of Christmas Gift's slice and turn record", () => {
-    const c = cg(s);
-    expect(Object.keys(c).length).toBeGreaterThan(10);
-    const full = distinct(c);
-    expectSameFields(copyCg(full), full);
-    expect(Object.keys(c.turn)).toEqual(Object.keys(freshTurn()));
-    const turn = distinct(freshTurn());
-    expectSameFields(copyTurn(turn), turn);
+    const cgFields = declaredFields('./expansions/christmas-gift/slice.ts', 'CGState');
+    expect(cgFields.length).toBeGreaterThan(10);
+    const c = full<CGState>(cgFields);
+    expectSameFields(copyCg(c), c);
+    expect(Object.keys(cg(game())).sort()).toEqual(cgFields.slice().sort());
+    const turnFields = declaredFields('./expansions/christmas-gift/slice.ts', 'TurnInfo');
+    const t = full<CGState['turn']>(turnFields);
+    expectSameFields(copyTurn(t), t);
+    expect(Object.keys(freshTurn()).sort()).toEqual(turnFields.slice().sort());
   });
 
   it('patchCg replaces exactly the fields it is given and keeps every other', () => {
-    const full = distinct(cg(s));
-    const at = withState(s, { ext: { ...s.ext, 'christmas-gift': full } });
-    for (const k of Object.keys(full) as (keyof CGState)[]) {
+    const fields = declaredFields('./expansions/christmas-gift/slice.ts', 'CGState') as (keyof CGState)[];
+    const c = full<CGState>(fields);
+    const at = withState(game(), { ext: { ...game().ext, 'christmas-gift': c } });
+    for (const k of fields) {
       const v = { patched: k };
       const got = cg(patchCg(at, { [k]: v } as Partial<CGState>));
-      expect(Object.keys(got)).toEqual(Object.keys(full));
-      for (const j of Object.keys(full) as (keyof CGState)[]) expect(got[j], `${k}: ${j}`).toBe(j === k ? v : full[j]);
+      expect(Object.keys(got).sort()).toEqual(fields.slice().sort());
+      for (const j of fields) expect(got[j], `${k}: ${j}`).toBe(j === k ? v : c[j]);
     }
   });
 
   it('copySlice copies every field of the Gifts slice', () => {
-    const g = s.ext.gifts as GiftsSlice;
-    expect(Object.keys(g).length).toBeGreaterThan(3);
-    const full = distinct(g);
-    expectSameFields(copySlice(withState(s, { ext: { ...s.ext, gifts: full } })), full);
+    const fields = declaredFields('./expansions/gifts/index.ts', 'GiftsSlice');
+    expect(fields.length).toBeGreaterThan(3);
+    const g = full<GiftsSlice>(fields);
+    expectSameFields(copySlice(withState(game(), { ext: { ...game().ext, gifts: g } })), g);
   });
 
   it('copyCards copies every field of a deck with its discard pile and hands', () => {
-    const cards = (s.ext.gifts as GiftsSlice).cards;
-    expect(Object.keys(cards).length).toBeGreaterThan(2);
-    const full = distinct(cards);
-    expectSameFields(copyCards(full), full);
+    const fields = declaredFields('./expansions/cards/index.ts', 'Cards');
+    expect(fields.length).toBeGreaterThan(2);
+    const c = full<GiftsSlice['cards']>(fields);
+    expectSameFields(copyCards(c), c);
   });
 
   it('copyEntry copies every key of a card entry that has them all, and no key an entry lacks', () => {
-    // Required<>: a key added to CardEntry fails to compile here until this entry has it.
-    const full: Required<CardEntry> = {
-      window: 'draw',
-      card: 'swap-city',
-      spot: { x: 1, y: 2, at: 'N' },
-      spot2: { x: 3, y: 4, at: 'S' },
-      player2: 2,
-      x: 5,
-      y: 6,
-      cancelledBy: 1,
-    };
-    expectSameFields(copyEntry(full), full);
+    const e = full<CardEntry>(declaredFields('./expansions/christmas-gift/slice.ts', 'CardEntry'));
+    expectSameFields(copyEntry(e), e);
     const bare: CardEntry = { window: 'start', card: 'swap-city' };
     expectSameFields(copyEntry(bare), bare);
   });
