@@ -5,16 +5,7 @@
 // batch rate, because on a shared machine other processes steal whole batches and the
 // overall figure says more about the neighbours than about the engine.
 import { apply, createGame, legalActions } from '../dist/index.js';
-
-function xorshift(seed) {
-  let x = seed | 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-}
+import { xorshift } from './xorshift.mjs';
 
 function playOne(seed, rnd) {
   const g = createGame({ players: ['A', 'B'], seed: String(seed) });

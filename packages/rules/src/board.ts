@@ -10,7 +10,7 @@
  *   cells of margin around every tile.
  * - `tiles`, in chunks of CHUNK_TILES placed tiles (a placement copies the chunk list and
  *   the last chunk, not every tile), TILE_STRIDE per tile: [type index, x, y, quarter
- *   turns, first segment]. Read it with `tileField`.
+ *   turns, first segment]. Read it with `tileType`, `tileX`, ... (below).
  * - `segs`, in chunks of CHUNK_SEGS segments (a turn copies only the chunks it
  *   writes), SEG_STRIDE per segment (one per feature of a placed tile):
  *   [parent, tile, feature index, kind, open edges, next, followers, size]. `open`,
@@ -18,7 +18,8 @@
  *   a feature into one ring so a feature can be walked without scanning the board.
  * - `frontier`: (x, y) pairs of the empty squares next to a tile, so listing placements
  *   looks at a few dozen squares rather than the whole bounding box.
- * - `meeples`, MEEPLE_STRIDE per follower: [player, segment, tile, location index].
+ * - `meeples`, MEEPLE_STRIDE per follower: [player, segment, tile, location index]. Read
+ *   it with `followerPlayer`, `followerSeg`, ...
  *
  * A placement copies these buffers once and then mutates only the copy; a state that
  * has been handed out is never written again. Union is by size without path
@@ -29,9 +30,9 @@ import type { BoardState, Segs } from './state.js';
 import type { Action } from './types.js';
 import { EDGE_CITY, KIND_CITY, KIND_ROAD, TYPES } from './tiledefs.js';
 
-export const TILE_STRIDE = 5;
+const TILE_STRIDE = 5;
 export const SEG_STRIDE = 8;
-export const MEEPLE_STRIDE = 4;
+const MEEPLE_STRIDE = 4;
 
 export const S_PARENT = 0;
 export const S_TILE = 1;
@@ -78,13 +79,83 @@ export function tileAt(b: BoardState, x: number, y: number): number {
 const CHUNK_TILES = 8;
 const TILE_SHIFT = 3;
 
+/** Offsets of a placed tile's fields within its TILE_STRIDE numbers. */
+const T_TYPE = 0;
+const T_X = 1;
+const T_Y = 2;
+const T_TURNS = 3;
+const T_SEG0 = 4;
+
 /**
- * Field `f` of placed tile `t`: 0 type index, 1 x, 2 y, 3 quarter turns, 4 first segment.
- * The flat list was copied whole on every placement (4 KB late in a game), the largest
- * allocation of a turn; chunks cap the copy at one chunk.
+ * Field `f` (T_*) of placed tile `t`. The flat list was copied whole on every placement
+ * (4 KB late in a game), the largest allocation of a turn; chunks cap the copy at one
+ * chunk. Other modules read tiles through the named readers below, so the layout can
+ * change here alone.
  */
-export function tileField(b: BoardState, t: number, f: number): number {
+function tileField(b: BoardState, t: number, f: number): number {
   return b.tiles[t >> TILE_SHIFT]![(t & (CHUNK_TILES - 1)) * TILE_STRIDE + f]!;
+}
+
+/** Type index (into tiledefs' TYPES) of placed tile `t`. */
+export function tileType(b: BoardState, t: number): number {
+  return tileField(b, t, T_TYPE);
+}
+
+export function tileX(b: BoardState, t: number): number {
+  return tileField(b, t, T_X);
+}
+
+export function tileY(b: BoardState, t: number): number {
+  return tileField(b, t, T_Y);
+}
+
+/** Quarter turns clockwise (0..3) of placed tile `t`. */
+export function tileTurns(b: BoardState, t: number): number {
+  return tileField(b, t, T_TURNS);
+}
+
+/** First segment of placed tile `t`: its feature f is segment `tileFirstSeg + f`. */
+export function tileFirstSeg(b: BoardState, t: number): number {
+  return tileField(b, t, T_SEG0);
+}
+
+/** Empty squares next to a tile (the frontier), in the order they appeared. */
+export function frontierCount(b: BoardState): number {
+  return b.frontier.length >> 1;
+}
+
+export function frontierX(b: BoardState, k: number): number {
+  return b.frontier[2 * k]!;
+}
+
+export function frontierY(b: BoardState, k: number): number {
+  return b.frontier[2 * k + 1]!;
+}
+
+/** Offsets of a follower's fields within its MEEPLE_STRIDE numbers. */
+const M_PLAYER = 0;
+const M_SEG = 1;
+const M_TILE = 2;
+const M_LOC = 3;
+
+/** Owner of board follower `i`. */
+export function followerPlayer(b: BoardState, i: number): number {
+  return b.meeples[i * MEEPLE_STRIDE + M_PLAYER]!;
+}
+
+/** Segment of the tile feature follower `i` stands on (of its own tile, not the feature's root). */
+export function followerSeg(b: BoardState, i: number): number {
+  return b.meeples[i * MEEPLE_STRIDE + M_SEG]!;
+}
+
+/** Placed-tile index follower `i` stands on. */
+export function followerTile(b: BoardState, i: number): number {
+  return b.meeples[i * MEEPLE_STRIDE + M_TILE]!;
+}
+
+/** Location index (tiledefs' locName) follower `i` was put on. */
+export function followerLoc(b: BoardState, i: number): number {
+  return b.meeples[i * MEEPLE_STRIDE + M_LOC]!;
 }
 
 /** Segments per chunk of `segs` (a power of two). */
@@ -384,11 +455,11 @@ function copyWithRoom(list: readonly number[], extra: number): number[] {
 function withTile(chunk: readonly number[], type: number, x: number, y: number, q: number, seg0: number): number[] {
   const n = chunk.length;
   const out = copyWithRoom(chunk, TILE_STRIDE);
-  out[n] = type;
-  out[n + 1] = x;
-  out[n + 2] = y;
-  out[n + 3] = q;
-  out[n + 4] = seg0;
+  out[n + T_TYPE] = type;
+  out[n + T_X] = x;
+  out[n + T_Y] = y;
+  out[n + T_TURNS] = q;
+  out[n + T_SEG0] = seg0;
   return out;
 }
 
@@ -433,25 +504,23 @@ export function placeTile(b: BoardState, type: number, q: number, x: number, y: 
   tiles[c] = c < b.tiles.length ? withTile(b.tiles[c]!, type, x, y, q, seg0) : [type, x, y, q, seg0];
   const ed = editor.begin(b.segs, seg0 + nf);
   for (let f = 0; f < nf; f++) ed.init(seg0 + f, t, f, info.kinds[f]!, info.edgeCount[f]!);
-  const next: BoardState = {
-    minX: grown.minX,
-    minY: grown.minY,
-    w: grown.w,
-    h: grown.h,
-    cells,
-    tiles,
-    tileCount: t + 1,
-    segs: ed.chunks,
-    segCount: seg0 + nf,
-    frontier: nextFrontier(b.frontier, cells, grown.minX, grown.minY, x, y),
-    meeples: b.meeples,
-    meepleCount: b.meepleCount,
-  };
+  // Through the one board copier, so a field added to BoardState is carried here too.
+  const next = cloneBoard(b);
+  next.minX = grown.minX;
+  next.minY = grown.minY;
+  next.w = grown.w;
+  next.h = grown.h;
+  next.cells = cells;
+  next.tiles = tiles;
+  next.tileCount = t + 1;
+  next.segs = ed.chunks;
+  next.segCount = seg0 + nf;
+  next.frontier = nextFrontier(b.frontier, cells, grown.minX, grown.minY, x, y);
   for (let e = 0; e < 4; e++) {
     const n = tileAt(b, x + DX[e]!, y + DY[e]!);
     if (n < 0) continue;
-    const nRot = TYPES[tileField(b, n, 0)]!.rot[tileField(b, n, 3)]!;
-    const nSeg0 = tileField(b, n, 4);
+    const nRot = TYPES[tileType(b, n)]!.rot[tileTurns(b, n)]!;
+    const nSeg0 = tileFirstSeg(b, n);
     const fe = (e + 2) & 3;
     if (rot.edges[e] !== 0) {
       // A road or city crosses this edge: the edge closes on both sides.
@@ -553,10 +622,10 @@ export function addFollower(b: BoardState, player: number, seg: number, loc: num
   ed.set(root, S_FOLLOWERS, ed.get(root, S_FOLLOWERS) + 1);
   const n0 = b.meeples.length;
   const meeples = copyWithRoom(b.meeples, MEEPLE_STRIDE);
-  meeples[n0] = player;
-  meeples[n0 + 1] = seg;
-  meeples[n0 + 2] = ed.get(seg, S_TILE);
-  meeples[n0 + 3] = loc;
+  meeples[n0 + M_PLAYER] = player;
+  meeples[n0 + M_SEG] = seg;
+  meeples[n0 + M_TILE] = ed.get(seg, S_TILE);
+  meeples[n0 + M_LOC] = loc;
   const n = cloneBoard(b);
   n.segs = ed.chunks;
   n.meeples = meeples;
@@ -575,7 +644,7 @@ export function removeFollowers(b: BoardState, which: readonly number[]): BoardS
   for (let i = 0; i < b.meepleCount; i++) {
     const o = i * MEEPLE_STRIDE;
     if (which.includes(i)) {
-      const r = ed.find(b.meeples[o + 1]!);
+      const r = ed.find(b.meeples[o + M_SEG]!);
       ed.set(r, S_FOLLOWERS, ed.get(r, S_FOLLOWERS) - 1);
     } else {
       if (k !== i) for (let j = 0; j < MEEPLE_STRIDE; j++) meeples[k * MEEPLE_STRIDE + j] = b.meeples[o + j]!;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpansionModule } from './expansion.js';
 import { apply, createGame, legalActions, pendingDecision, replay, toRecord, view, viewEvents } from './index.js';
-import { tileField } from './board.js';
+import { tileFirstSeg } from './board.js';
 import { featureKind, getExt, setExt, setMoveKey } from './kit.js';
 import { registerExpansion } from './registry.js';
 import type { GameState } from './state.js';
@@ -50,7 +50,7 @@ const toy: ExpansionModule = {
     };
   },
   // No farmers in this toy.
-  followerAllowed: (s, _player, tile, feature) => featureKind(s, tileField(s.board, tile, 4) + feature) !== 'field',
+  followerAllowed: (s, _player, tile, feature) => featureKind(s, tileFirstSeg(s.board, tile) + feature) !== 'field',
   publicView: (s) => getExt(s, 'festival'),
 };
 

@@ -4,18 +4,7 @@
  * feature's segment ring; nothing here writes.
  */
 import type { BoardState } from './state.js';
-import {
-  find,
-  MEEPLE_STRIDE,
-  neighbourCount,
-  S_FEAT,
-  S_KIND,
-  S_NEXT,
-  S_OPEN,
-  S_TILE,
-  segField,
-  tileField,
-} from './board.js';
+import { find, followerPlayer, followerSeg, neighbourCount, S_FEAT, S_KIND, S_NEXT, S_OPEN, S_TILE, segField, tileFirstSeg, tileTurns, tileType, tileX, tileY } from './board.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_NAMES, KIND_ROAD, TYPES } from './tiledefs.js';
 import type { FeatureKind } from '@carc/tiles';
 
@@ -54,15 +43,15 @@ export function featureInfo(b: BoardState, seg: number, players: number): Featur
   let s = root;
   do {
     const t = segField(segs, s, S_TILE);
-    const info = TYPES[tileField(b, t, 0)]!;
+    const info = TYPES[tileType(b, t)]!;
     const f = segField(segs, s, S_FEAT);
     if (!seen.includes(t)) {
       seen.push(t);
-      cells.push([tileField(b, t, 1), tileField(b, t, 2)]);
+      cells.push([tileX(b, t), tileY(b, t)]);
     }
     pennants += info.pennants[f]!;
     if (kind === KIND_FIELD) {
-      const seg0 = tileField(b, t, 4);
+      const seg0 = tileFirstSeg(b, t);
       for (const c of info.borders[f]!) {
         const cr = find(segs, seg0 + c);
         if (segField(segs, cr, S_OPEN) === 0 && !cities.includes(cr)) cities.push(cr);
@@ -73,9 +62,8 @@ export function featureInfo(b: BoardState, seg: number, players: number): Featur
   const followers = new Array<number>(players).fill(0);
   const followerIndices: number[] = [];
   for (let i = 0; i < b.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    if (find(segs, b.meeples[o + 1]!) === root) {
-      followers[b.meeples[o]!]! += 1;
+    if (find(segs, followerSeg(b, i)) === root) {
+      followers[followerPlayer(b, i)]! += 1;
       followerIndices.push(i);
     }
   }
@@ -103,6 +91,6 @@ export function featureInfo(b: BoardState, seg: number, players: number): Featur
 
 /** Segment of the feature of placed tile `t` at board location index `loc`, or -1. */
 export function segmentAt(b: BoardState, t: number, loc: number): number {
-  const f = TYPES[tileField(b, t, 0)]!.rot[tileField(b, t, 3)]!.locFeature[loc]!;
-  return f < 0 ? -1 : tileField(b, t, 4) + f;
+  const f = TYPES[tileType(b, t)]!.rot[tileTurns(b, t)]!.locFeature[loc]!;
+  return f < 0 ? -1 : tileFirstSeg(b, t) + f;
 }

@@ -3,7 +3,7 @@
  * Each returns a new state; none writes to the one it is given.
  */
 import { isLocation } from '@carc/tiles';
-import { addFollower, find, MEEPLE_STRIDE, removeFollowers, S_FOLLOWERS, segField, tileAt, tileField } from './board.js';
+import { addFollower, find, followerLoc, followerPlayer, followerSeg, followerTile, removeFollowers, S_FOLLOWERS, segField, tileAt, tileX, tileY } from './board.js';
 import { featureInfo, kindOf, segmentAt } from './features.js';
 import type { FeatureInfo } from './features.js';
 import type { FollowerHold } from './expansion.js';
@@ -137,20 +137,18 @@ export function followers(s: GameState): FollowerRef[] {
   const b = s.board;
   const out: FollowerRef[] = [];
   for (let i = 0; i < b.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    out.push({ index: i, player: b.meeples[o]!, segment: b.meeples[o + 1]!, spot: spotOf(s, b.meeples[o + 2]!, b.meeples[o + 3]!) });
+    out.push({ index: i, player: followerPlayer(b, i), segment: followerSeg(b, i), spot: spotOf(s, followerTile(b, i), followerLoc(b, i)) });
   }
   return out;
 }
 
 /** The spot where board follower `i` stands: its tile and the location it was put on. */
 export function followerSpot(s: GameState, i: number): Spot {
-  const o = i * MEEPLE_STRIDE;
-  return spotOf(s, s.board.meeples[o + 2]!, s.board.meeples[o + 3]!);
+  return spotOf(s, followerTile(s.board, i), followerLoc(s.board, i));
 }
 
 export function spotOf(s: GameState, tile: number, loc: number): Spot {
-  return { x: tileField(s.board, tile, 1), y: tileField(s.board, tile, 2), at: locName(loc) };
+  return { x: tileX(s.board, tile), y: tileY(s.board, tile), at: locName(loc) };
 }
 
 /**
@@ -180,11 +178,9 @@ export interface FollowerSpot {
  */
 export function ownFollowerSpots(s: GameState, player: PlayerIndex): FollowerSpot[] {
   const out: FollowerSpot[] = [];
-  const m = s.board.meeples;
   for (let i = 0; i < s.board.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    if (m[o] !== player || firstOnSegment(s, player, m[o + 1]!) !== i) continue;
-    out.push({ seg: m[o + 1]!, index: i, spot: followerSpot(s, i) });
+    if (followerPlayer(s.board, i) !== player || firstOnSegment(s, player, followerSeg(s.board, i)) !== i) continue;
+    out.push({ seg: followerSeg(s.board, i), index: i, spot: followerSpot(s, i) });
   }
   return out;
 }
@@ -201,10 +197,8 @@ export function heldBy(s: GameState, i: number): FollowerHold | null {
 
 /** Board index of the first follower of `player` on tile segment `seg`, or -1. */
 export function firstOnSegment(s: GameState, player: PlayerIndex, seg: number): number {
-  const m = s.board.meeples;
   for (let i = 0; i < s.board.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    if (m[o] === player && m[o + 1] === seg) return i;
+    if (followerPlayer(s.board, i) === player && followerSeg(s.board, i) === seg) return i;
   }
   return -1;
 }
@@ -226,8 +220,7 @@ export function followerSpotError(s: GameState, player: PlayerIndex, spot: Spot)
   const b = s.board;
   const root = find(b.segs, seg);
   for (let i = 0; i < b.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    if (b.meeples[o] !== player || find(b.segs, b.meeples[o + 1]!) !== root) continue;
+    if (followerPlayer(b, i) !== player || find(b.segs, followerSeg(b, i)) !== root) continue;
     return `player ${player}'s follower on that ${featureKind(s, seg)} stands at ${spotText(followerSpot(s, i))}, not at ${where}: a follower spot names the tile where the follower stands`;
   }
   return `no follower of player ${player} stands at ${where}`;
@@ -253,10 +246,9 @@ export function returnFollowers(s: GameState, indices: readonly number[]): { sta
   const supply = s.supply.slice();
   const events: GameEvent[] = [];
   for (const i of indices) {
-    const o = i * MEEPLE_STRIDE;
-    const p = b.meeples[o]!;
+    const p = followerPlayer(b, i);
     supply[p] = supply[p]! + 1;
-    events.push({ type: 'meepleReturned', player: p, spot: spotOf(s, b.meeples[o + 2]!, b.meeples[o + 3]!) });
+    events.push({ type: 'meepleReturned', player: p, spot: spotOf(s, followerTile(b, i), followerLoc(b, i)) });
   }
   return { state: withBoardSupply(s, removeFollowers(b, indices), supply), events };
 }

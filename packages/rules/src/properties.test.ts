@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions, replay, toRecord, view } from './index.js';
-import { MEEPLE_STRIDE } from './board.js';
+import { followerPlayer } from './board.js';
 import type { GameState } from './state.js';
 import { chooser, randomGame } from './test-support/play.js';
 
@@ -14,7 +14,7 @@ const seedArb = fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), fc.integer(
 
 function onBoard(s: GameState, p: number): number {
   let n = 0;
-  for (let i = 0; i < s.board.meepleCount; i++) if (s.board.meeples[i * MEEPLE_STRIDE] === p) n++;
+  for (let i = 0; i < s.board.meepleCount; i++) if (followerPlayer(s.board, i) === p) n++;
   return n;
 }
 

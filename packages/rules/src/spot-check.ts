@@ -6,38 +6,30 @@
  *
  * It is deliberately independent of the writer: it shares none of the engine's lookups
  * (kit's followerAt / featureAt / spotOf, the rotated TYPES tables, the feature roots).
- * It reads the raw board arrays and turns the spot's location back into the tile's
+ * It reads only the board's stored fields (board.ts's named readers: a tile's type, place
+ * and turns, a follower's owner, tile and segment) and turns the spot's location back into the tile's
  * canonical picture with @carc/tiles, where the tile type lists the locations each
  * feature meets. It reads the record's keys itself, by the spec's names.
  */
 import { ALL_TILES, isLocation, unrotateLocation } from '@carc/tiles';
 import type { Rotation } from '@carc/tiles';
+import { followerPlayer, followerSeg, followerTile, tileFirstSeg, tileTurns, tileType, tileX, tileY } from './board.js';
 import { replay } from './record.js';
 import type { GameState } from './state.js';
 import type { Action, GameRecord, PlayerIndex, Spot } from './types.js';
-
-// The board's raw layout (board.ts): placed tiles in chunks of 8, 5 numbers each
-// [type index, x, y, quarter turns, first segment]; followers 4 numbers each
-// [player, segment, tile index, location]. A follower's segment is first segment + the
-// index of its feature in the tile type's feature list.
-const TILES_PER_CHUNK = 8;
-const TILE_INTS = 5;
-const FOLLOWER_INTS = 4;
 
 /** Whether `player` has a follower on the tile at (x, y), on the feature of that tile that meets `at`. */
 export function standsAt(s: GameState, player: PlayerIndex, spot: Spot): boolean {
   if (!spot || !isLocation(spot.at)) return false;
   const b = s.board;
   for (let t = 0; t < b.tileCount; t++) {
-    const chunk = b.tiles[Math.floor(t / TILES_PER_CHUNK)]!;
-    const o = (t % TILES_PER_CHUNK) * TILE_INTS;
-    if (chunk[o + 1] !== spot.x || chunk[o + 2] !== spot.y) continue;
-    const type = ALL_TILES[chunk[o]!]!;
-    const canonical = unrotateLocation(spot.at, (chunk[o + 3]! * 90) as Rotation);
+    if (tileX(b, t) !== spot.x || tileY(b, t) !== spot.y) continue;
+    const type = ALL_TILES[tileType(b, t)]!;
+    const canonical = unrotateLocation(spot.at, (tileTurns(b, t) * 90) as Rotation);
     for (let i = 0; i < b.meepleCount; i++) {
-      const m = i * FOLLOWER_INTS;
-      if (b.meeples[m] !== player || b.meeples[m + 2] !== t) continue;
-      const feature = type.features[b.meeples[m + 1]! - chunk[o + 4]!];
+      if (followerPlayer(b, i) !== player || followerTile(b, i) !== t) continue;
+      // A follower's segment is the tile's first segment plus its feature's index in the type's list.
+      const feature = type.features[followerSeg(b, i) - tileFirstSeg(b, t)];
       if (feature?.at.includes(canonical)) return true;
     }
     return false;

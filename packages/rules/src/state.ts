@@ -19,7 +19,7 @@ export interface BoardState {
   readonly h: number;
   /** h rows of w cells: 0 = empty, else ((placed-tile index + 1) << 8) | packed edges. */
   readonly cells: readonly (readonly number[])[];
-  /** Placed tiles in chunks, TILE_STRIDE ints each: type index, x, y, quarter turns, first segment (board.ts `tileField`). */
+  /** Placed tiles in chunks, TILE_STRIDE ints each: type index, x, y, quarter turns, first segment (read with board.ts `tileType`, `tileX`, ...). */
   readonly tiles: readonly (readonly number[])[];
   readonly tileCount: number;
   /** Feature segments (one per feature of each placed tile), SEG_STRIDE ints each, chunked. */

@@ -2,24 +2,9 @@
  * The base game's steps of the turn pipeline: draw (B-3), place, follower, score, next,
  * and the final scoring (B-6). Expansion steps slot in around these (expansion.ts).
  */
-import { isLocation, isRotation } from '@carc/tiles';
-import type { Location } from '@carc/tiles';
-import {
-  canPlaceAnywhere,
-  find,
-  fits,
-  isClosed,
-  MEEPLE_STRIDE,
-  needOf,
-  neighbourCount,
-  placementActions,
-  placeTile,
-  S_FOLLOWERS,
-  S_TILE,
-  segField,
-  tileAt,
-  tileField,
-} from './board.js';
+import { EDGE_KINDS, isLocation, isRotation } from '@carc/tiles';
+import type { EdgeKind, Location } from '@carc/tiles';
+import { canPlaceAnywhere, find, fits, followerSeg, isClosed, needOf, neighbourCount, placementActions, placeTile, S_FOLLOWERS, S_TILE, segField, tileAt, tileFirstSeg, tileTurns, tileType, tileX, tileY } from './board.js';
 import type { ExpansionModule, MoveReader, StepOutcome, TurnStep } from './expansion.js';
 import { kindOf, segmentAt } from './features.js';
 import { placeFollower } from './kit.js';
@@ -31,7 +16,9 @@ import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_NAMES, KIND_ROAD, locName, l
 import type { Action, GameEvent, RecordMove, Result, RuleError } from './types.js';
 
 const EDGE_NAMES = ['N', 'E', 'S', 'W'];
-const EDGE_KIND_NAMES = ['field', 'road', 'city'];
+/** Edge kind names for error messages, by @carc/tiles' edge code. */
+const EDGE_WORD: Readonly<Record<EdgeKind, string>> = { F: 'field', R: 'road', C: 'city' };
+const EDGE_KIND_NAMES = EDGE_KINDS.map((k) => EDGE_WORD[k]);
 
 function err(code: RuleError['code'], message: string, rule?: string): { ok: false; error: RuleError } {
   return { ok: false, error: rule ? { code, message, rule } : { code, message } };
@@ -167,9 +154,9 @@ export function baseFollowerActions(s: GameState): Action[] {
   if (s.supply[player]! <= 0) return out;
   const b = s.board;
   const t = s.placed;
-  const info = TYPES[tileField(b, t, 0)]!;
-  const rot = info.rot[tileField(b, t, 3)]!;
-  const seg0 = tileField(b, t, 4);
+  const info = TYPES[tileType(b, t)]!;
+  const rot = info.rot[tileTurns(b, t)]!;
+  const seg0 = tileFirstSeg(b, t);
   const modules = modulesOf(s);
   // Two features of one tile may already be one feature through the board (the fields
   // either side of a road that meet around it, two city caps of a ring): offer each once.
@@ -231,12 +218,12 @@ export const followerStep: TurnStep = {
     if (segField(s.board.segs, find(s.board.segs, seg), S_FOLLOWERS) > 0) {
       return err('illegal-follower', `a follower already stands on the ${KIND_NAMES[kindOf(s.board, seg)]} at ${a.at}`, 'feature-occupied');
     }
-    const f = seg - tileField(s.board, s.placed, 4);
+    const f = seg - tileFirstSeg(s.board, s.placed);
     if (followerForbidden(s, modulesOf(s), player, f)) {
       return err('illegal-follower', `no follower may stand at ${a.at} here`, 'expansion');
     }
     const t = s.placed;
-    const r = placeFollower(s, player, { x: tileField(s.board, t, 1), y: tileField(s.board, t, 2), at: a.at })!;
+    const r = placeFollower(s, player, { x: tileX(s.board, t), y: tileY(s.board, t), at: a.at })!;
     const n = cloneState(r.state);
     n.turnMove = withMeeple(s.turnMove!, a.at);
     return done(n, r.events);
@@ -257,8 +244,8 @@ export const followerStep: TurnStep = {
 export function completedByPlacement(s: GameState): number[] {
   const b = s.board;
   const t = s.placed;
-  const info = TYPES[tileField(b, t, 0)]!;
-  const seg0 = tileField(b, t, 4);
+  const info = TYPES[tileType(b, t)]!;
+  const seg0 = tileFirstSeg(b, t);
   const out: number[] = [];
   for (let f = 0; f < info.kinds.length; f++) {
     const k = info.kinds[f]!;
@@ -266,14 +253,14 @@ export function completedByPlacement(s: GameState): number[] {
     const r = find(b.segs, seg0 + f);
     if (isClosed(b.segs, r) && !out.includes(r)) out.push(r);
   }
-  const x = tileField(b, t, 1);
-  const y = tileField(b, t, 2);
+  const x = tileX(b, t);
+  const y = tileY(b, t);
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const n = tileAt(b, x + dx, y + dy);
       if (n < 0) continue;
-      const c = TYPES[tileField(b, n, 0)]!.cloister;
-      if (c >= 0 && neighbourCount(b, x + dx, y + dy) === 8) out.push(tileField(b, n, 4) + c);
+      const c = TYPES[tileType(b, n)]!.cloister;
+      if (c >= 0 && neighbourCount(b, x + dx, y + dy) === 8) out.push(tileFirstSeg(b, n) + c);
     }
   }
   return out;
@@ -318,7 +305,7 @@ export const finalStep: TurnStep = {
     const b = s.board;
     const roots: number[] = [];
     for (let i = 0; i < b.meepleCount; i++) {
-      const r = find(b.segs, b.meeples[i * MEEPLE_STRIDE + 1]!);
+      const r = find(b.segs, followerSeg(b, i));
       if (!roots.includes(r)) roots.push(r);
     }
     roots.sort((a, c) => FINAL_ORDER.indexOf(kindOf(b, a)) - FINAL_ORDER.indexOf(kindOf(b, c)) || a - c);
@@ -329,7 +316,7 @@ export const finalStep: TurnStep = {
       if (k === KIND_ROAD || k === KIND_CITY ? isClosed(s.board.segs, r) : false) continue;
       if (k === KIND_CLOISTER) {
         const t = segField(s.board.segs, r, S_TILE);
-        if (neighbourCount(s.board, tileField(s.board, t, 1), tileField(s.board, t, 2)) === 8) continue;
+        if (neighbourCount(s.board, tileX(s.board, t), tileY(s.board, t)) === 8) continue;
       }
       const res = scoreFeature(s, r, { when: 'final' });
       s = res.state;

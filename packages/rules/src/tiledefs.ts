@@ -6,19 +6,15 @@
  * NL..WR = 4..11, centre C = 12. A quarter turn clockwise adds 1 to an edge and 2 to a
  * half-edge.
  */
-import { ALL_TILES, LOCATIONS } from '@carc/tiles';
+import { ALL_TILES, EDGE_KIND_CODE, FEATURE_KIND_CODE, FEATURE_KINDS, KIND_CLOISTER, LOCATIONS } from '@carc/tiles';
 import type { FeatureKind, Location, TileType } from '@carc/tiles';
 
-export const KIND_ROAD = 0;
-export const KIND_CITY = 1;
-export const KIND_FIELD = 2;
-export const KIND_CLOISTER = 3;
-export const KIND_NAMES: readonly FeatureKind[] = ['road', 'city', 'field', 'cloister'];
+// One numbering of edge and feature kinds for every engine (the core's included): the codes
+// are @carc/tiles', re-exported so the rules' modules keep importing them from here.
+export { EDGE_CITY, EDGE_FIELD, EDGE_ROAD, KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD } from '@carc/tiles';
 
-const EDGE_CODE = { F: 0, R: 1, C: 2 } as const;
-export const EDGE_FIELD = 0;
-export const EDGE_ROAD = 1;
-export const EDGE_CITY = 2;
+/** Feature kind names indexed by kind code. */
+export const KIND_NAMES: readonly FeatureKind[] = FEATURE_KINDS;
 
 export interface RotatedType {
   /** Edge codes (F 0, R 1, C 2) in the board frame, N E S W. */
@@ -56,9 +52,9 @@ function rotateIndex(i: number, q: number): number {
 }
 
 function build(type: TileType, index: number): TypeInfo {
-  const kinds = type.features.map((f) => KIND_NAMES.indexOf(f.kind));
+  const kinds = type.features.map((f) => FEATURE_KIND_CODE[f.kind]);
   const rots = [0, 1, 2, 3].map((q): RotatedType => {
-    const edges = [0, 1, 2, 3].map((e) => EDGE_CODE[type.edges[(e - q + 4) % 4]!]) as [number, number, number, number];
+    const edges = [0, 1, 2, 3].map((e) => EDGE_KIND_CODE[type.edges[(e - q + 4) % 4]!]) as [number, number, number, number];
     const locFeature = new Int8Array(13).fill(-1);
     const repLoc: number[] = [];
     type.features.forEach((f, fi) => {

@@ -2,7 +2,7 @@
  * What one seat or a spectator may see. The stack order and the seed never leave the
  * full state; expansions add their public and private parts.
  */
-import { tileField } from './board.js';
+import { tileTurns, tileType, tileX, tileY } from './board.js';
 import { legalActions, pendingDecision } from './engine.js';
 import { featureKind, followers } from './kit.js';
 import { modulesOf } from './registry.js';
@@ -16,7 +16,7 @@ export function view(s: GameState, player: PlayerIndex | null): PlayerView {
   const b = s.board;
   const board: PlacedTile[] = [];
   for (let t = 0; t < b.tileCount; t++) {
-    board.push({ tile: TYPES[tileField(b, t, 0)]!.type.id, x: tileField(b, t, 1), y: tileField(b, t, 2), rot: (tileField(b, t, 3) * 90) as Rotation });
+    board.push({ tile: TYPES[tileType(b, t)]!.type.id, x: tileX(b, t), y: tileY(b, t), rot: (tileTurns(b, t) * 90) as Rotation });
   }
   const decision = pendingDecision(s);
   const ext: Partial<Record<ExpansionId, unknown>> = {};

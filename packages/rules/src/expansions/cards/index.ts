@@ -66,12 +66,15 @@ export function takeTop(s: GameState, stream: string, cards: Cards, opts: DrawOp
     if (!opts.reshuffle || c.discard.length === 0) return { state: s, cards, card: null, reshuffled: false };
     const r = shuffleStream(s, stream, c.discard);
     s = r.state;
-    c = { deck: r.items, discard: [], hands: c.hands };
+    const refilled = copyCards(c);
+    refilled.deck = r.items;
+    refilled.discard = [];
+    c = refilled;
     reshuffled = true;
   }
-  // Object literals rather than spreads: V8 runs `{ ...c }` as a runtime call, and a draw
-  // happens several times a turn with the card expansions.
-  return { state: s, cards: { deck: c.deck.slice(1), discard: c.discard, hands: c.hands }, card: c.deck[0]!, reshuffled };
+  const next = copyCards(c);
+  next.deck = c.deck.slice(1);
+  return { state: s, cards: next, card: c.deck[0]!, reshuffled };
 }
 
 /** Draw the top card into `player`'s hand ({@link takeTop} + {@link addToHand}). */
@@ -85,7 +88,9 @@ export function addToHand(cards: Cards, player: PlayerIndex, card: string): Card
   const hand = hands[player]!.slice();
   hand.push(card);
   hands[player] = hand;
-  return { deck: cards.deck, discard: cards.discard, hands };
+  const next = copyCards(cards);
+  next.hands = hands;
+  return next;
 }
 
 /** Whether `player` holds a card of kind `card`. */
@@ -105,12 +110,26 @@ export function discardFromHand(cards: Cards, player: PlayerIndex, card: string)
   const rest = hand!.slice();
   rest.splice(i, 1);
   hands[player] = rest;
-  return { deck: cards.deck, discard: withCard(cards.discard, card), hands };
+  const next = copyCards(cards);
+  next.discard = withCard(cards.discard, card);
+  next.hands = hands;
+  return next;
 }
 
 /** Put a card (not from a hand, e.g. a lightning card resolved on draw) on the discard pile. */
 export function discardCard(cards: Cards, card: string): Cards {
-  return { deck: cards.deck, discard: withCard(cards.discard, card), hands: cards.hands };
+  const next = copyCards(cards);
+  next.discard = withCard(cards.discard, card);
+  return next;
+}
+
+/**
+ * A copy of `c` to change before handing it out: the one list of Cards' fields, so a field
+ * added to Cards is carried by every change. Field by field rather than `{ ...c }`, which
+ * V8 runs as a runtime call (a draw happens several times a turn with the card expansions).
+ */
+export function copyCards(c: Cards): { -readonly [K in keyof Cards]: Cards[K] } {
+  return { deck: c.deck, discard: c.discard, hands: c.hands };
 }
 
 function withCard(pile: readonly string[], card: string): string[] {

@@ -2,7 +2,7 @@
  * What each card does once it resolves (not cancelled): score-, place-, occupy-, lay-,
  * tie-, swap-, recall, force, farm-tie, score-3 and the scoring cards' boosts.
  */
-import { addFollower, MEEPLE_STRIDE, removeFollowers } from '../../board.js';
+import { addFollower, followerLoc, followerSeg, removeFollowers } from '../../board.js';
 import { addPoints, describeFeature, featureAt, followerAt, placeFollower, returnFollowers } from '../../kit.js';
 import { scoreFeature } from '../../scoring.js';
 import { withState } from '../../state.js';
@@ -99,9 +99,10 @@ function swap(s: GameState, player: PlayerIndex, mine: Spot, theirs: Spot, playe
   const j = followerAt(s, player2, theirs);
   if (i < 0 || j < 0) return { state: s, events: [] };
   const b = s.board;
-  const mi = b.meeples.slice(i * MEEPLE_STRIDE, i * MEEPLE_STRIDE + MEEPLE_STRIDE);
-  const mj = b.meeples.slice(j * MEEPLE_STRIDE, j * MEEPLE_STRIDE + MEEPLE_STRIDE);
-  const [segI, locI, segJ, locJ] = [mi[1]!, mi[3]!, mj[1]!, mj[3]!];
+  const segI = followerSeg(b, i);
+  const locI = followerLoc(b, i);
+  const segJ = followerSeg(b, j);
+  const locJ = followerLoc(b, j);
   let nb = removeFollowers(b, [i, j]);
   nb = addFollower(nb, player, segJ, locJ);
   nb = addFollower(nb, player2, segI, locI);

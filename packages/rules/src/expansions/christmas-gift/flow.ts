@@ -5,7 +5,7 @@
  * the take-2 tile choice) are asked by whichever step is running.
  */
 import { actionFromEntry } from '../../actions.js';
-import { find, MEEPLE_STRIDE, S_FOLLOWERS, segField, tileAt, tileField } from '../../board.js';
+import { find, followerPlayer, followerSeg, followerTile, S_FOLLOWERS, segField, tileAt, tileFirstSeg, tileType, tileX, tileY } from '../../board.js';
 import type { MoveReader, StepDecision, StepOutcome, TurnStep } from '../../expansion.js';
 import { addPoints } from '../../kit.js';
 import { withState } from '../../state.js';
@@ -388,8 +388,8 @@ function computeOffers(s: GameState): Deck[] {
   const b = s.board;
   const p = s.turnPlayer;
   const pt = s.placed;
-  const x = tileField(b, pt, 1);
-  const y = tileField(b, pt, 2);
+  const x = tileX(b, pt);
+  const y = tileY(b, pt);
   const out: Deck[] = [];
   if (c.cloister.deck.length) {
     let hit = false;
@@ -398,9 +398,9 @@ function computeOffers(s: GameState): Deck[] {
         if (dx === 0 && dy === 0) continue;
         const t = tileAt(b, x + dx, y + dy);
         if (t < 0) continue;
-        const cl = TYPES[tileField(b, t, 0)]!.cloister;
+        const cl = TYPES[tileType(b, t)]!.cloister;
         if (cl < 0) continue;
-        const root = find(b.segs, tileField(b, t, 4) + cl);
+        const root = find(b.segs, tileFirstSeg(b, t) + cl);
         // Runs every turn: an empty cloister is ruled out without building the occupation map.
         if (segField(b.segs, root, S_FOLLOWERS) === 0) continue;
         hit = occupiedByOther(b, t, root, p);
@@ -408,15 +408,14 @@ function computeOffers(s: GameState): Deck[] {
     }
     if (hit) out.push('cloister');
   }
-  if (c.roadside.deck.length && ROADSIDE_TILE[tileField(b, pt, 0)]) out.push('roadside');
+  if (c.roadside.deck.length && ROADSIDE_TILE[tileType(b, pt)]) out.push('roadside');
   return out;
 }
 
 /** Whether a player other than `p` has a follower on the cloister `root` of placed tile `t` (a cloister lies on its tile only, so others are skipped before the find). */
 function occupiedByOther(b: BoardState, t: number, root: number, p: PlayerIndex): boolean {
   for (let i = 0; i < b.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    if (b.meeples[o] !== p && b.meeples[o + 2] === t && find(b.segs, b.meeples[o + 1]!) === root) return true;
+    if (followerPlayer(b, i) !== p && followerTile(b, i) === t && find(b.segs, followerSeg(b, i)) === root) return true;
   }
   return false;
 }
@@ -552,7 +551,7 @@ function writeKeys(s: GameState): GameState {
  * card, spot, spot2, player2, x, y, cancelledBy): a spread of entries of several shapes is
  * a runtime call in V8. Spots are shared, as the spread shared them.
  */
-function copyEntry(e: CardEntry): CardEntry {
+export function copyEntry(e: CardEntry): CardEntry {
   const out: CardEntry = { window: e.window, card: e.card };
   if ('spot' in e) out.spot = e.spot;
   if ('spot2' in e) out.spot2 = e.spot2;

@@ -3,7 +3,7 @@
  * features (CG-12), tie marks in the majority (CG-13), the force restriction (CG-14), and
  * what the views may show (hands secret, deck order hidden).
  */
-import { find, fits, MEEPLE_STRIDE } from '../../board.js';
+import { find, fits, followerSeg } from '../../board.js';
 import type { FollowerHold, ScoreDraft } from '../../expansion.js';
 import { getExt } from '../../kit.js';
 import type { GameState } from '../../state.js';
@@ -131,6 +131,6 @@ const HELD_BY_CG12: FollowerHold = { rule: 'CG-12', reason: 'it stands on a comp
  * on an unfinished one.
  */
 export function followerHeld(s: GameState, i: number): FollowerHold | null {
-  const root = find(s.board.segs, s.board.meeples[i * MEEPLE_STRIDE + 1]!);
+  const root = find(s.board.segs, followerSeg(s.board, i));
   return isComplete(s, root) && isLaid(s, root) ? HELD_BY_CG12 : null;
 }

@@ -2,7 +2,7 @@
  * The module's slice of the game state (`state.ext['christmas-gift']`) and small board
  * readers shared by the card files. Everything is plain data; every change builds a copy.
  */
-import { find, MEEPLE_STRIDE, neighbourCount, S_FEAT, S_KIND, S_OPEN, S_PARENT, S_TILE, segField, tileField } from '../../board.js';
+import { find, followerPlayer, followerSeg, neighbourCount, S_FEAT, S_KIND, S_OPEN, S_PARENT, S_TILE, segField, tileTurns, tileType, tileX, tileY } from '../../board.js';
 import { featureAt, getExt, setExt, spotOf } from '../../kit.js';
 import type { BoardState, GameState } from '../../state.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, TYPES } from '../../tiledefs.js';
@@ -138,23 +138,18 @@ export function putCg(s: GameState, v: CGState): GameState {
   return setExt(s, ID, v);
 }
 
+/**
+ * The slice with the fields `p` sets replaced (an undefined value leaves the field as it
+ * was), built on {@link copyCg} so that copier stays the only list of CGState's fields.
+ * Off the hot path: the hot edits copy and set one field.
+ */
 export function patchCg(s: GameState, p: Partial<CGState>): GameState {
-  const c = cg(s);
-  return putCg(s, {
-    cloister: p.cloister !== undefined ? p.cloister : c.cloister,
-    roadside: p.roadside !== undefined ? p.roadside : c.roadside,
-    laid: p.laid !== undefined ? p.laid : c.laid,
-    marks: p.marks !== undefined ? p.marks : c.marks,
-    banked: p.banked !== undefined ? p.banked : c.banked,
-    force: p.force !== undefined ? p.force : c.force,
-    removed: p.removed !== undefined ? p.removed : c.removed,
-    farms: p.farms !== undefined ? p.farms : c.farms,
-    finalQueue: p.finalQueue !== undefined ? p.finalQueue : c.finalQueue,
-    finalUsed: p.finalUsed !== undefined ? p.finalUsed : c.finalUsed,
-    revealed: p.revealed !== undefined ? p.revealed : c.revealed,
-    take2Turn: p.take2Turn !== undefined ? p.take2Turn : c.take2Turn,
-    turn: p.turn !== undefined ? p.turn : c.turn,
-  });
+  const n = copyCg(cg(s)) as unknown as Record<string, unknown>;
+  for (const k in p) {
+    const v = (p as Record<string, unknown>)[k];
+    if (v !== undefined) n[k] = v;
+  }
+  return putCg(s, n as unknown as CGState);
 }
 
 /** A copy of a turn record to change before {@link withTurn}; field by field, one shape. */
@@ -282,7 +277,7 @@ export function rootSpotRef(s: GameState, root: number): Spot {
   if (!sp) {
     const t = segField(b.segs, root, S_TILE);
     const f = segField(b.segs, root, S_FEAT);
-    sp = spotOf(s, t, TYPES[tileField(b, t, 0)]!.rot[tileField(b, t, 3)]!.repLoc[f]!);
+    sp = spotOf(s, t, TYPES[tileType(b, t)]!.rot[tileTurns(b, t)]!.repLoc[f]!);
     m.set(root, sp);
   }
   return sp;
@@ -295,7 +290,7 @@ export function isComplete(s: GameState, root: number): boolean {
   if (k === KIND_ROAD || k === KIND_CITY) return segField(b.segs, root, S_OPEN) === 0;
   if (k === KIND_CLOISTER) {
     const t = segField(b.segs, root, S_TILE);
-    return neighbourCount(b, tileField(b, t, 1), tileField(b, t, 2)) === 8;
+    return neighbourCount(b, tileX(b, t), tileY(b, t)) === 8;
   }
   return false;
 }
@@ -341,15 +336,14 @@ export function occupation(s: GameState): Occupation {
   // growing the lists push by push reallocated them several times per board.
   let nr = 0;
   for (let i = 0; i < b.meepleCount; i++) {
-    const m = i * MEEPLE_STRIDE;
-    const r = find(b.segs, b.meeples[m + 1]!);
+    const r = find(b.segs, followerSeg(b, i));
     let k = 0;
     while (k < nr && scratchRoots[k] !== r) k++;
     if (k === nr) {
       scratchRoots[nr++] = r;
       for (let p = 0; p < n; p++) scratchCounts[k * n + p] = 0;
     }
-    scratchCounts[k * n + b.meeples[m]!]! += 1;
+    scratchCounts[k * n + followerPlayer(b, i)]! += 1;
   }
   const roots = scratchRoots.slice(0, nr);
   const kinds = new Array<number>(nr);

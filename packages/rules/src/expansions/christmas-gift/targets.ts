@@ -4,7 +4,7 @@
  * small; recall and swaps name followers, so they list one target per tile feature where
  * the follower stands (record-format.md, Expansion keys).
  */
-import { find, MEEPLE_STRIDE, S_KIND, segField } from '../../board.js';
+import { find, followerPlayer, followerSeg, S_KIND, segField } from '../../board.js';
 import { firstOnSegment, heldBy } from '../../kit.js';
 import type { BoardState, GameState } from '../../state.js';
 import { KIND_FIELD } from '../../tiledefs.js';
@@ -161,17 +161,15 @@ const who: PlayerIndex[] = [];
 export function swapPairs(s: GameState, player: PlayerIndex, card: CardId, out: number[]): number {
   const kind = KIND_OF[CARDS[card].feature!];
   const b = s.board;
-  const m = b.meeples;
   const occ = occupation(s);
   let nMine = 0;
   let nTheirs = 0;
   for (let i = 0; i < b.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    const seg = m[o + 1]!;
+    const seg = followerSeg(b, i);
     if (segField(b.segs, seg, S_KIND) !== kind) continue;
     const root = find(b.segs, seg);
     if (kind !== KIND_FIELD && occ.complete[occ.roots.indexOf(root)]) continue;
-    const p = m[o]!;
+    const p = followerPlayer(b, i);
     if (firstOnSegment(s, p, seg) !== i) continue;
     if (p === player) {
       mine[nMine] = i;
@@ -202,8 +200,7 @@ export function recallable(s: GameState, player: PlayerIndex): number[] {
   const b = s.board;
   const out: number[] = [];
   for (let i = 0; i < b.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    if (b.meeples[o] !== player || firstOnSegment(s, player, b.meeples[o + 1]!) !== i || heldBy(s, i)) continue;
+    if (followerPlayer(b, i) !== player || firstOnSegment(s, player, followerSeg(b, i)) !== i || heldBy(s, i)) continue;
     out.push(i);
   }
   return out;
@@ -214,8 +211,7 @@ export function opponentsOnSegment(s: GameState, player: PlayerIndex, seg: numbe
   const b = s.board;
   let mask = 0;
   for (let i = 0; i < b.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    if (b.meeples[o + 1] === seg && b.meeples[o] !== player) mask |= 1 << b.meeples[o]!;
+    if (followerSeg(b, i) === seg && followerPlayer(b, i) !== player) mask |= 1 << followerPlayer(b, i);
   }
   return mask;
 }

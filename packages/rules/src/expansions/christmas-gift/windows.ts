@@ -3,7 +3,7 @@
  * swap-, force) and `score` (loop-road, pennant-city, plain-city, CG-10), and how a
  * played card is checked against those offers.
  */
-import { find, MEEPLE_STRIDE, S_FEAT, S_NEXT, S_TILE, segField, tileField } from '../../board.js';
+import { find, followerSeg, frontierCount, frontierX, frontierY, S_FEAT, S_NEXT, S_TILE, segField, tileType } from '../../board.js';
 import { describeFeature, featureAt, followerAt, followerSpot, followerSpotError, heldBy } from '../../kit.js';
 import type { GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
@@ -24,7 +24,7 @@ export function isLoop(s: GameState, root: number): boolean {
   let seg = root;
   do {
     const t = segField(b.segs, seg, S_TILE);
-    if (TYPES[tileField(b, t, 0)]!.edgeCount[segField(b.segs, seg, S_FEAT)] !== 2) return false;
+    if (TYPES[tileType(b, t)]!.edgeCount[segField(b.segs, seg, S_FEAT)] !== 2) return false;
     seg = segField(b.segs, seg, S_NEXT);
   } while (seg !== root);
   return true;
@@ -125,8 +125,8 @@ function addPlaysOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWind
       return;
     case 'force': {
       // CG-14: every empty square next to a tile, read straight off the board's pair list.
-      const fr = s.board.frontier;
-      for (let i = 0; i + 1 < fr.length; i += 2) addPlay(out, card, -1, -1, -1, fr[i]!, fr[i + 1]!);
+      const b = s.board;
+      for (let k = 0; k < frontierCount(b); k++) addPlay(out, card, -1, -1, -1, frontierX(b, k), frontierY(b, k));
       return;
     }
     default: {
@@ -180,7 +180,7 @@ function named(s: GameState, sp: Spot | undefined, follower: boolean): number {
 
 /** A row's target as `named` gives it: the listed follower's tile segment, or the root. */
 function rowTarget(s: GameState, follower: boolean, r: number): number {
-  return follower && r >= 0 ? s.board.meeples[r * MEEPLE_STRIDE + 1]! : r;
+  return follower && r >= 0 ? followerSeg(s.board, r) : r;
 }
 
 /** Check a card play against the window's offers; returns the record entry it makes. */

@@ -3,7 +3,7 @@
  * `score` step, so followers of features completed this turn are already home.
  */
 import type { TurnStep } from '../../expansion.js';
-import { neighbourCount, tileAt, tileField } from '../../board.js';
+import { neighbourCount, tileAt, tileType, tileX, tileY } from '../../board.js';
 import { TYPES } from '../../tiledefs.js';
 import type { GameEvent } from '../../types.js';
 import { addEggs, easterEvent, eggsNear, slice, withSlice } from './slice.js';
@@ -20,8 +20,8 @@ export const nestStep: TurnStep = {
   enter(s) {
     if (s.placed < 0) return { state: s, events: [] };
     const b = s.board;
-    const x = tileField(b, s.placed, 1);
-    const y = tileField(b, s.placed, 2);
+    const x = tileX(b, s.placed);
+    const y = tileY(b, s.placed);
     let events: GameEvent[] | null = null;
     let e = slice(s);
     // A nest is completed now exactly when it lies in the 3×3 around this tile and is surrounded.
@@ -30,7 +30,7 @@ export const nestStep: TurnStep = {
         const nx = x + dx;
         const ny = y + dy;
         const t = tileAt(b, nx, ny);
-        if (t < 0 || !IS_NEST[tileField(b, t, 0)] || neighbourCount(b, nx, ny) !== 8) continue;
+        if (t < 0 || !IS_NEST[tileType(b, t)] || neighbourCount(b, nx, ny) !== 8) continue;
         const gain = eggsNear(s, nx, ny, 1);
         gain[s.turnPlayer]! += NEST_PLACER_EGGS;
         e = addEggs(e, gain);

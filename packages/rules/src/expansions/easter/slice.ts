@@ -2,7 +2,7 @@
  * The Easter module's slice of the state (`state.ext.easter`) and small board readers
  * shared by its steps. Plain data only, so a state stays structured-clonable.
  */
-import { MEEPLE_STRIDE, tileAt, tileField } from '../../board.js';
+import { followerPlayer, followerTile, tileAt, tileType, tileX, tileY } from '../../board.js';
 import { getExt, setExt } from '../../kit.js';
 import type { GameState } from '../../state.js';
 import { TYPES } from '../../tiledefs.js';
@@ -44,7 +44,7 @@ export function withSlice(s: GameState, e: EasterSlice): GameState {
 export function placedCell(s: GameState): [number, number] | null {
   if (s.placed < 0) return null;
   const t = s.placed;
-  return [tileField(s.board, t, 1), tileField(s.board, t, 2)];
+  return [tileX(s.board, t), tileY(s.board, t)];
 }
 
 // Bunny tile or not, by tile type index: asked twice every turn, nearly always "no".
@@ -52,7 +52,7 @@ const IS_BUNNY = TYPES.map((t) => t.type.symbol === 'bunny');
 
 /** Whether this turn's tile is placed and is an Easter Bunny tile (no allocation on the usual "no"). */
 export function bunnyPlaced(s: GameState): boolean {
-  return s.placed >= 0 && IS_BUNNY[tileField(s.board, s.placed, 0)] === true;
+  return s.placed >= 0 && IS_BUNNY[tileType(s.board, s.placed)] === true;
 }
 
 export function hasTile(s: GameState, x: number, y: number): boolean {
@@ -69,9 +69,8 @@ export function eggsNear(s: GameState, x: number, y: number, reach: number): num
   const b = s.board;
   const gain = new Array<number>(s.players.length).fill(0);
   for (let i = 0; i < b.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    const mt = b.meeples[o + 2]!;
-    if (Math.abs(tileField(b, mt, 1) - x) <= reach && Math.abs(tileField(b, mt, 2) - y) <= reach) gain[b.meeples[o]!]! += 1;
+    const mt = followerTile(b, i);
+    if (Math.abs(tileX(b, mt) - x) <= reach && Math.abs(tileY(b, mt) - y) <= reach) gain[followerPlayer(b, i)]! += 1;
   }
   return gain;
 }

@@ -7,7 +7,7 @@
  * completes is home before the feature is scored (FE-1) without any extra machinery.
  */
 import { actionFromEntry } from '../../actions.js';
-import { tileField } from '../../board.js';
+import { tileType } from '../../board.js';
 import type { ExpansionModule, MoveReader, StepOutcome } from '../../expansion.js';
 import { followerAt, followerSpot, followerSpotError, heldBy, ownFollowerSpots, returnFollowers, setMoveKey } from '../../kit.js';
 import type { GameState } from '../../state.js';
@@ -23,7 +23,7 @@ function err(code: RuleError['code'], message: string, rule?: string): { ok: fal
 
 /** The tile placed this turn carries the festival (read off the board, so take-2 cannot confuse it). */
 function festivalPlaced(s: GameState): boolean {
-  return s.placed >= 0 && TYPES[tileField(s.board, s.placed, 0)]?.type.symbol === 'festival';
+  return s.placed >= 0 && TYPES[tileType(s.board, s.placed)]?.type.symbol === 'festival';
 }
 
 function actions(s: GameState): Action[] {

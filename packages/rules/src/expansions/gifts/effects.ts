@@ -2,7 +2,7 @@
  * The Gifts: reading the board for gift targets and resolving the five effects.
  * Everything returns new states (kit helpers); errors are values.
  */
-import { find, MEEPLE_STRIDE, neighbourCount, S_FEAT, S_FOLLOWERS, S_OPEN, S_TILE, segField, tileField } from '../../board.js';
+import { find, followerLoc, followerSeg, followerTile, neighbourCount, S_FEAT, S_FOLLOWERS, S_OPEN, S_TILE, segField, tileFirstSeg, tileTurns, tileType, tileX, tileY } from '../../board.js';
 import type { ScoreDraft } from '../../expansion.js';
 import { kindOf } from '../../features.js';
 import { describeFeature, featureAt, firstOnSegment, followerAt, followerSpotError, heldBy, ownFollowerSpots, placeFollower, returnFollowers, spotOf } from '../../kit.js';
@@ -29,7 +29,7 @@ export function unfinished(s: GameState, seg: number): boolean {
   if (k === KIND_FIELD) return true;
   if (k === KIND_CLOISTER) {
     const t = segField(b.segs, seg, S_TILE);
-    return neighbourCount(b, tileField(b, t, 1), tileField(b, t, 2)) < 8;
+    return neighbourCount(b, tileX(b, t), tileY(b, t)) < 8;
   }
   return segField(b.segs, find(b.segs, seg), S_OPEN) > 0;
 }
@@ -43,7 +43,7 @@ function spotOfSegment(s: GameState, seg: number): Spot {
 function repLocOf(s: GameState, seg: number): number {
   const b = s.board;
   const t = segField(b.segs, seg, S_TILE);
-  return TYPES[tileField(b, t, 0)]!.rot[tileField(b, t, 3)]!.repLoc[segField(b.segs, seg, S_FEAT)]!;
+  return TYPES[tileType(b, t)]!.rot[tileTurns(b, t)]!.repLoc[segField(b.segs, seg, S_FEAT)]!;
 }
 
 // ---- synod ----
@@ -53,9 +53,9 @@ export function synodTargets(s: GameState, player: PlayerIndex): Spot[] {
   const b = s.board;
   const out: Spot[] = [];
   for (let t = 0; t < b.tileCount; t++) {
-    const c = TYPES[tileField(b, t, 0)]!.cloister;
+    const c = TYPES[tileType(b, t)]!.cloister;
     if (c < 0) continue;
-    const seg = tileField(b, t, 4) + c;
+    const seg = tileFirstSeg(b, t) + c;
     if (unfinished(s, seg)) out.push(spotOfSegment(s, seg));
   }
   return out;
@@ -78,13 +78,12 @@ export function sweeperTargets(s: GameState): Spot[] {
   const roots: number[] = [];
   const out: Spot[] = [];
   for (let i = 0; i < b.meepleCount; i++) {
-    const o = i * MEEPLE_STRIDE;
-    const seg = b.meeples[o + 1]!;
+    const seg = followerSeg(b, i);
     if (kindOf(b, seg) !== KIND_ROAD) continue;
     const r = find(b.segs, seg);
     if (roots.includes(r) || segField(b.segs, r, S_OPEN) === 0) continue;
     roots.push(r);
-    out.push(spotOf(s, b.meeples[o + 2]!, b.meeples[o + 3]!));
+    out.push(spotOf(s, followerTile(b, i), followerLoc(b, i)));
   }
   return out;
 }
@@ -169,8 +168,8 @@ function standing(kind: number): boolean {
 function positionsFrom(s: GameState, seg: number): number[] {
   const b = s.board;
   const t = segField(b.segs, seg, S_TILE);
-  const n = TYPES[tileField(b, t, 0)]!.kinds.length;
-  const seg0 = tileField(b, t, 4);
+  const n = TYPES[tileType(b, t)]!.kinds.length;
+  const seg0 = tileFirstSeg(b, t);
   const lying = kindOf(b, seg) === KIND_FIELD;
   const out: number[] = [];
   for (let f = 0; f < n; f++) {

@@ -11,7 +11,7 @@
  * - `gifts/draw` at `gifts-earned`: the earned gift is drawn (X-3).
  * - `gifts/final` at `final-after`: 2 points per unopened gift.
  */
-import { find, MEEPLE_STRIDE, S_FOLLOWERS, segField, tileField } from '../../board.js';
+import { find, followerPlayer, followerSeg, S_FOLLOWERS, segField, tileFirstSeg, tileType } from '../../board.js';
 import type { ActionDeclarations, ExpansionModule, KeyTable, MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
 import { addPoints, getExt, setExt, setMoveKey } from '../../kit.js';
 import { actionFromEntry } from '../../actions.js';
@@ -117,9 +117,9 @@ type SliceEdit = { -readonly [K in keyof GiftsSlice]: GiftsSlice[K] };
 /**
  * A copy of the slice to change before {@link putSlice}, field by field in setup's order.
  * Not a patch object: patches of seven shapes made each field test of the old patcher a
- * megamorphic lookup, two or three times a turn.
+ * megamorphic lookup, two or three times a turn. The slice's one copier (exported for its test).
  */
-function copySlice(s: GameState): SliceEdit {
+export function copySlice(s: GameState): SliceEdit {
   const o = slice(s);
   return { cards: o.cards, earned: o.earned, opened: o.opened, take2: o.take2, take2Turn: o.take2Turn };
 }
@@ -359,8 +359,8 @@ export const openStep: TurnStep = {
 export function earnsGift(s: GameState): boolean {
   const b = s.board;
   const t = s.placed;
-  const info = TYPES[tileField(b, t, 0)]!;
-  const seg0 = tileField(b, t, 4);
+  const info = TYPES[tileType(b, t)]!;
+  const seg0 = tileFirstSeg(b, t);
   let roots: number[] | null = null;
   for (let f = 0; f < info.kinds.length; f++) {
     const k = info.kinds[f]!;
@@ -375,9 +375,8 @@ export function earnsGift(s: GameState): boolean {
   const n = s.players.length;
   const all = new Array<number>(roots.length * n).fill(0);
   for (let i = 0; i < b.meepleCount; i++) {
-    const m = i * MEEPLE_STRIDE;
-    const j = roots.indexOf(find(b.segs, b.meeples[m + 1]!));
-    if (j >= 0) all[j * n + b.meeples[m]!]! += 1;
+    const j = roots.indexOf(find(b.segs, followerSeg(b, i)));
+    if (j >= 0) all[j * n + followerPlayer(b, i)]! += 1;
   }
   const player = s.turnPlayer;
   const modules = modulesOf(s);

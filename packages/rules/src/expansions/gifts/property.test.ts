@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, expansionModule, legalActions, replay, result, toRecord, view, viewEvents } from '../../index.js';
 import type { ExpansionId, GameEvent, GameState } from '../../index.js';
-import { MEEPLE_STRIDE } from '../../board.js';
+import { followerPlayer } from '../../board.js';
 import type { GiftsSlice } from './index.js';
 
 const OTHERS = (['christmas-gift', 'festival', 'easter'] as const).filter((id) => expansionModule(id));
@@ -27,7 +27,7 @@ function rng(seed: number) {
 
 function onBoard(s: GameState): number[] {
   const out = new Array<number>(s.players.length).fill(0);
-  for (let i = 0; i < s.board.meepleCount; i++) out[s.board.meeples[i * MEEPLE_STRIDE]!]! += 1;
+  for (let i = 0; i < s.board.meepleCount; i++) out[followerPlayer(s.board, i)]! += 1;
   return out;
 }
 
