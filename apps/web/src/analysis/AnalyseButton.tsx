@@ -7,7 +7,16 @@ import { putGame } from './cache.js';
 export function AnalyseButton({ record }: { record: () => GameRecord }) {
   return (
     <button type="button" data-testid="analyse" onClick={() => void putGame(record()).then((key) => go(`analysis/${key}`))}>
-      📈 {t('analysis.open')}
+      <ChartIcon /> {t('analysis.open')}
     </button>
+  );
+}
+
+/** A rising line, as inline SVG: an emoji glyph is an empty box where no emoji font is installed. */
+function ChartIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" class="step-icon">
+      <path d="M1 12.5H13M2 10L5.5 6.5L8 8.5L12.5 3" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" />
+    </svg>
   );
 }

@@ -264,7 +264,14 @@ function botNote(s: SeatInfo) {
     const level = t(`online.bot.${s.bot ?? 'greedy'}` as MessageKey);
     return (
       <small role="img" aria-label={level} title={level} data-testid={`room-bot-${s.seat}`}>
-        {' '}🤖
+        {' '}
+        {/* Inline SVG, not the robot emoji: without an emoji font that is an empty box. */}
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" class="step-icon">
+          <rect x="2" y="4" width="10" height="8" rx="2" fill="none" stroke="currentColor" stroke-width="1.4" />
+          <circle cx="5.2" cy="8" r="1.1" fill="currentColor" />
+          <circle cx="8.8" cy="8" r="1.1" fill="currentColor" />
+          <path d="M7 4V1.5" stroke="currentColor" stroke-width="1.4" stroke-linecap="round" />
+        </svg>
       </small>
     );
   }
