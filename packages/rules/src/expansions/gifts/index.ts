@@ -464,3 +464,5 @@ export const giftsModule: ExpansionModule = {
 };
 
 export default giftsModule;
+/** The module under the name of its subpath (`@carc/rules/gifts`). */
+export { giftsModule as gifts };
