@@ -97,6 +97,16 @@ describe('the README examples, run from the installed tarballs', () => {
     expect(out.moves).toBeGreaterThan(0);
   });
 
+  it('rules: an engine of picked modules (subpath export) plays its expansion, refuses others, and replays', () => {
+    const out = lastJsonLine(project.node('examples/rules/engine.mjs')) as { result: { finished: boolean }; eggs: number[]; hops: number; baseEngineRefusesEaster: boolean; replayed: unknown };
+    expect(out).toEqual(inWorkspace('rules', 'engine.mjs'));
+    expect(out.result.finished).toBe(true);
+    expect(out.eggs).toHaveLength(2);
+    expect(out.hops).toBeGreaterThan(0);
+    expect(out.baseEngineRefusesEaster).toBe(true);
+    expect(out.replayed).toEqual(out.result);
+  });
+
   it('core: seeded playouts give what the workspace build gives', () => {
     const out = lastJsonLine(project.node('examples/core/playouts.mjs')) as { meanScores: number[]; placementsForV: number };
     expect(out).toEqual(inWorkspace('core', 'playouts.mjs'));
