@@ -20,6 +20,8 @@ export interface Binding {
   readonly modules: readonly ExpansionModule[];
   /** The turn pipeline of these modules, built on first use (pipeline.ts). */
   pipeline: unknown;
+  /** The modules' own memos (see `memoOf`), by the function that makes each. */
+  readonly memos: Map<() => unknown, unknown>;
 }
 
 type BoundIds = readonly ExpansionId[] & { readonly [BOUND]?: Binding };
@@ -55,7 +57,7 @@ export class ModuleTable {
     let c = this.sets.get(key);
     if (!c) {
       if (sorted.some((id) => !this.table[id])) return null;
-      const binding: Binding = { owner: this, modules: sorted.map((id) => uniform(this.table[id]!)), pipeline: undefined };
+      const binding: Binding = { owner: this, modules: sorted.map((id) => uniform(this.table[id]!)), pipeline: undefined, memos: new Map() };
       c = Object.freeze(Object.defineProperty(sorted, BOUND, { value: binding }));
       this.sets.set(key, c);
     }
@@ -76,6 +78,22 @@ export function bindingOf(s: GameState): Binding | undefined {
 }
 
 const NONE: readonly ExpansionModule[] = [];
+
+/**
+ * A module's memo (a `Recent` cache of a pure function, say) kept by the engine of `s`,
+ * made by `make` on first use; `make` itself is the key, so each call site has one. A
+ * state no engine tagged gets a fresh, unshared one.
+ */
+export function memoOf<T>(s: GameState, make: () => T): T {
+  const b = (s.expansions as BoundIds)[BOUND];
+  if (!b) return make();
+  let m = b.memos.get(make) as T | undefined;
+  if (m === undefined) {
+    m = make();
+    b.memos.set(make, m);
+  }
+  return m;
+}
 
 /** The modules of a game, in EXPANSION_IDS order. */
 export function modulesOf(s: GameState): readonly ExpansionModule[] {
