@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { christmasGift, CHRISTMAS_GIFT_DECISIONS, christmasGiftHand, christmasGiftView } from './expansions/christmas-gift/index.js';
-import { EASTER_ACTIONS, EASTER_DECISIONS, easter, easterView } from './expansions/easter/index.js';
-import { festival, FESTIVAL_ACTIONS } from './expansions/festival/index.js';
-import { gifts, GIFTS_DECISIONS, giftsHand, giftsView } from './expansions/gifts/index.js';
+import { christmasGift, CHRISTMAS_GIFT_EVENTS, CHRISTMAS_GIFT_DECISIONS, christmasGiftHand, christmasGiftView } from './expansions/christmas-gift/index.js';
+import { EASTER_ACTIONS, EASTER_DECISIONS, EASTER_EVENTS, easter, easterView } from './expansions/easter/index.js';
+import { festival, FESTIVAL_ACTIONS, FESTIVAL_EVENTS } from './expansions/festival/index.js';
+import { gifts, GIFTS_DECISIONS, GIFTS_EVENTS, giftsHand, giftsView } from './expansions/gifts/index.js';
 import { createEngine } from './index.js';
 import { Stream } from './random.js';
 
@@ -52,5 +52,38 @@ describe('subpath exports', () => {
     expect(giftsHand(v)).not.toBeNull();
     const base = createEngine().createGame({ players: ['Ann'], seed: 'x' });
     if (base.ok) expect(easterView(engine.view(base.value, 0))).toBeNull();
+  });
+
+  it('name every event kind the modules emit in games with all four', () => {
+    const declared: Record<string, readonly string[]> = {
+      'christmas-gift': Object.values(CHRISTMAS_GIFT_EVENTS),
+      gifts: Object.values(GIFTS_EVENTS),
+      festival: Object.values(FESTIVAL_EVENTS),
+      easter: Object.values(EASTER_EVENTS),
+    };
+    const engine = createEngine([christmasGift, gifts, festival, easter]);
+    const seen = new Set<string>();
+    for (const seed of ['events-1', 'events-2', 'events-3']) {
+      const g = engine.createGameWithEvents({ players: ['Ann', 'Ben', 'Cy'], seed, expansions: ['christmas-gift', 'gifts', 'festival', 'easter'] });
+      if (!g.ok) throw new Error(g.error.message);
+      let s = g.value.state;
+      const pick = Stream.fromSeed(seed, 'test');
+      const note = (events: readonly { type: string; expansion?: string; kind?: string }[]) => {
+        for (const e of events) if (e.type === 'ext') seen.add(`${e.expansion}/${e.kind}`);
+      };
+      note(g.value.events);
+      while (!s.finished) {
+        const moves = engine.legalActions(s);
+        const r = engine.apply(s, moves[pick.below(moves.length)]);
+        if (!r.ok) throw new Error(r.error.message);
+        note(r.value.events);
+        s = r.value.state;
+      }
+    }
+    for (const k of seen) {
+      const [exp, kind] = [k.slice(0, k.indexOf('/')), k.slice(k.indexOf('/') + 1)];
+      expect(declared[exp], k).toContain(kind);
+    }
+    expect(seen.size).toBeGreaterThan(10);
   });
 });

@@ -465,6 +465,9 @@ export const giftsModule: ExpansionModule = {
 
 export default giftsModule;
 
+/** The kinds of Gifts' events (`{type:'ext', expansion:'gifts', kind}`). */
+export const GIFTS_EVENTS = { cardDrawn: 'cardDrawn', opened: 'opened', tileKept: 'tileKept', unopened: 'unopened', take2: 'take2', reshuffled: 'reshuffled', noGift: 'noGift' } as const;
+
 /** The decision kinds of Gifts, as `pendingDecision(...).kind` names them. */
 export const GIFTS_DECISIONS = { open: DECISION_OPEN, chooseTile: DECISION_TAKE2 } as const;
 
