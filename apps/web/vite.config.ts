@@ -5,30 +5,17 @@ import { fileURLToPath } from 'node:url';
 
 const pkg = (p: string) => fileURLToPath(new URL(`../../packages/${p}`, import.meta.url));
 
-/**
- * @carc/rules registers its expansion modules in its entry file, but its package.json says
- * `"sideEffects": false`; a bundler then drops that registration and every expansion reads
- * "not available in this build". Mark the entry as having side effects.
- */
-const rulesEntry = pkg('rules/src/index.ts');
-const keepRulesRegistration = () => ({
-  name: 'carc-keep-rules-registration',
-  enforce: 'pre' as const,
-  resolveId(source: string) {
-    if (source === '@carc/rules' || source === rulesEntry) return { id: rulesEntry, moduleSideEffects: true };
-    return null;
-  },
-});
-
 export default defineConfig({
   // Workspace packages are consumed from source so the app never depends on their build
   // step having run (the rules engine ships no dist of its own).
   resolve: {
-    alias: {
-      '@carc/rules': pkg('rules/src/index.ts'),
-      '@carc/tiles': pkg('tiles/src/index.ts'),
-      '@carc/protocol': pkg('protocol/src/index.ts'),
-    },
+    // Exact matches: a plain '@carc/rules' key would also rewrite '@carc/rules/easter'.
+    alias: [
+      { find: /^@carc\/rules$/, replacement: pkg('rules/src/index.ts') },
+      { find: /^@carc\/rules\/(christmas-gift|gifts|festival|easter)$/, replacement: pkg('rules/src/expansions/$1/index.ts') },
+      { find: /^@carc\/tiles$/, replacement: pkg('tiles/src/index.ts') },
+      { find: /^@carc\/protocol$/, replacement: pkg('protocol/src/index.ts') },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -38,9 +25,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
-  worker: { format: 'es', plugins: () => [keepRulesRegistration()] },
+  worker: { format: 'es' },
   plugins: [
-    keepRulesRegistration(),
     preact(),
     VitePWA({
       injectRegister: false,

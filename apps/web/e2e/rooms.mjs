@@ -101,7 +101,7 @@ try {
 
   // The second player finds the room in the list of open rooms; the creator is told.
   await pb.goto(`${server.url}/#/online`);
-  const listed = pb.locator(`.lobby-list li[data-room=${room}]`);
+  const listed = pb.locator(`.lobby-list li[data-room="${room}"]`);
   await waitForText(listed, /^Friday game · 1 of 2 seats open · base game/);
   await roomA11y(pb, 'online (lobby)');
   await listed.locator('a').click();

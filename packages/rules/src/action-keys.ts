@@ -4,9 +4,7 @@
  * carry this table; action-keys.test.ts fails when they drift from the code.
  * `node scripts/action-keys.mjs` prints it.
  */
-import type { KeyTable } from './expansion.js';
-import { expansionModule } from './registry.js';
-import { EXPANSION_IDS } from './types.js';
+import type { ExpansionModule, KeyTable } from './expansion.js';
 
 function keyList(tables: readonly KeyTable[]): string {
   const parts: string[] = [];
@@ -20,11 +18,10 @@ function keyList(tables: readonly KeyTable[]): string {
 }
 
 /** One row per action kind, and per card where a kind carries many cards. */
-export function actionKeysMarkdown(): string {
+export function actionKeysMarkdown(modules: readonly ExpansionModule[]): string {
   const rows = ['| expansion | kind | card | keys besides `type`, `expansion`, `kind` |', '| --- | --- | --- | --- |'];
-  for (const id of EXPANSION_IDS) {
-    const m = expansionModule(id);
-    if (!m) continue;
+  for (const m of modules) {
+    const id = m.id;
     for (const [kind, decl] of Object.entries(m.actions)) {
       if (!decl.cards) {
         rows.push(`| ${id} | \`${kind}\` | | ${keyList([decl.keys])} |`);

@@ -6,7 +6,7 @@
  */
 import { isLocation, isRotation } from '@carc/tiles';
 import type { ActionKind, KeySpec, KeyTable, KeyType } from './expansion.js';
-import { expansionModule } from './registry.js';
+import type { ModuleTable } from './registry.js';
 import { EXPANSION_IDS } from './types.js';
 import type { Action, ExpansionAction, ExpansionId } from './types.js';
 
@@ -32,8 +32,8 @@ export function isSpot(v: unknown): boolean {
 }
 
 /** Null when `a` is a well-formed Action, else why not. Never throws, even for hostile objects. */
-export function actionShapeProblem(a: unknown): string | null {
-  const r = readAction(a);
+export function actionShapeProblem(a: unknown, modules: ModuleTable): string | null {
+  const r = readAction(a, modules);
   return typeof r === 'string' ? r : null;
 }
 
@@ -77,7 +77,7 @@ const PASS_KEYS = ['type'];
  * way and a rule another, and a caller who changes its object afterwards changes nothing
  * in the game. Never throws, even for hostile objects (throwing getters, proxy traps).
  */
-export function readAction(a: unknown): Action | string {
+export function readAction(a: unknown, modules: ModuleTable): Action | string {
   try {
     if (!isPlainObject(a)) return 'an action must be a plain object';
     const type = a.type;
@@ -102,7 +102,7 @@ export function readAction(a: unknown): Action | string {
       case 'ext': {
         const copy = snapshot(a, 0) as Record<string, unknown>;
         if (copy.type !== 'ext') return 'the action changed while it was read';
-        return extProblem(copy) ?? (copy as unknown as ExpansionAction);
+        return extProblem(copy, modules) ?? (copy as unknown as ExpansionAction);
       }
       default:
         return `unknown action type ${JSON.stringify(type)}`;
@@ -113,8 +113,8 @@ export function readAction(a: unknown): Action | string {
   }
 }
 
-export function isAction(a: unknown): a is Action {
-  return actionShapeProblem(a) === null;
+export function isAction(a: unknown, modules: ModuleTable): a is Action {
+  return actionShapeProblem(a, modules) === null;
 }
 
 /** The keys every expansion action has before its declared ones. */
@@ -173,10 +173,10 @@ function missingKey(o: Record<string, unknown>, table: KeyTable | undefined): st
 }
 
 /** The declaration of an expansion action kind, or why there is none. */
-export function actionKind(expansion: unknown, kind: unknown): ActionKind | string {
+export function actionKind(expansion: unknown, kind: unknown, modules: ModuleTable): ActionKind | string {
   if (!(EXPANSION_IDS as readonly unknown[]).includes(expansion)) return 'unknown expansion';
   const id = expansion as ExpansionId;
-  const m = expansionModule(id);
+  const m = modules.module(id);
   if (!m) return `expansion ${id} is not available in this build`;
   if (typeof kind !== 'string') return 'kind must be a string';
   if (!Object.hasOwn(m.actions, kind)) return `${id} has no action kind ${JSON.stringify(kind.slice(0, 40))}`;
@@ -192,8 +192,8 @@ function label(kind: string, cardKeys: KeyTable | undefined, a: Record<string, u
  * Null when `a` (a plain object) has exactly the keys its kind (and card) declares, each
  * of its type; else the message, naming the offending key.
  */
-function extProblem(a: Record<string, unknown>): string | null {
-  const decl = actionKind(a.expansion, a.kind);
+function extProblem(a: Record<string, unknown>, modules: ModuleTable): string | null {
+  const decl = actionKind(a.expansion, a.kind, modules);
   if (typeof decl === 'string') return decl;
   const kind = a.kind as string;
   let cardKeys: KeyTable | undefined;

@@ -7,7 +7,8 @@ import { readAction } from './actions.js';
 import { emptyBoard, placeTile } from './board.js';
 import { advance, currentStep, resume, winnersOf } from './pipeline.js';
 import { Stream } from './random.js';
-import { canonicalExpansions, expansionModule, modulesFor } from './registry.js';
+import { modulesOfIds } from './registry.js';
+import type { ModuleTable } from './registry.js';
 import { STATE_FORMAT } from './state.js';
 import type { GameState } from './state.js';
 import { typeIndex } from './tiledefs.js';
@@ -21,14 +22,11 @@ function bad(message: string, rule?: string): { ok: false; error: RuleError } {
   return { ok: false, error: rule ? { code: 'illegal-action', message, rule } : { code: 'illegal-action', message } };
 }
 
-/** Set up a game (B-1, B-2) and run it to the first decision (the first tile is drawn). */
-export function createGame(config: GameConfig): Result<GameState, RuleError> {
-  const r = createGameWithEvents(config);
-  return r.ok ? { ok: true, value: r.value.state } : r;
-}
-
-/** createGame, also returning the events of the setup (the first turnStarted/tileDrawn). */
-export function createGameWithEvents(config: GameConfig): Result<{ state: GameState; events: GameEvent[] }, RuleError> {
+/**
+ * Set up a game (B-1, B-2) with the modules of `table` and run it to the first decision
+ * (the first tile is drawn); also returns the events of the setup.
+ */
+export function createGameWithEvents(config: GameConfig, table: ModuleTable): Result<{ state: GameState; events: GameEvent[] }, RuleError> {
   if (typeof config !== 'object' || config === null) return bad('config must be an object');
   const players = config.players;
   if (!Array.isArray(players) || players.length < 1 || players.length > MAX_PLAYERS) {
@@ -40,12 +38,12 @@ export function createGameWithEvents(config: GameConfig): Result<{ state: GameSt
   if (!Array.isArray(expansions)) return bad('expansions must be a list');
   for (const id of expansions) {
     if (!(EXPANSION_IDS as readonly string[]).includes(id)) return bad(`unknown expansion ${JSON.stringify(id)}`);
-    if (!expansionModule(id)) return bad(`expansion ${id} is not available in this build`);
+    if (!table.module(id)) return bad(`expansion ${id} is not available in this build`);
   }
   if (new Set(expansions).size !== expansions.length) return bad('an expansion is listed twice');
   // Canonical order, so two configs listing the same expansions make the same game.
-  const exps = canonicalExpansions(expansions);
-  const modules = modulesFor(exps);
+  const exps = table.ids(expansions)!;
+  const modules = modulesOfIds(exps);
   const options = config.options ?? {};
   if (typeof options !== 'object' || options === null) return bad('options must be an object');
   for (const m of modules) {
@@ -121,10 +119,10 @@ export function legalActions(s: GameState): Action[] {
  * Answer the pending decision. Pure: `s` is never modified. `actor`, when given, must be
  * the player the decision belongs to.
  */
-export function apply(s: GameState, action: unknown, actor?: PlayerIndex): Result<{ state: GameState; events: GameEvent[] }, RuleError> {
+export function apply(s: GameState, action: unknown, table: ModuleTable, actor?: PlayerIndex): Result<{ state: GameState; events: GameEvent[] }, RuleError> {
   if (s.finished || !s.pending) return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
   // The engine's own copy: the caller's object is read once, here, and never again.
-  const a = readAction(action);
+  const a = readAction(action, table);
   if (typeof a === 'string') return { ok: false, error: { code: 'malformed-action', message: a } };
   if (actor !== undefined && actor !== s.pending.player) {
     return { ok: false, error: { code: 'not-your-turn', message: `player ${s.pending.player} is to act, not player ${actor}` } };

@@ -6,13 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ExpansionModule } from './expansion.js';
-import { apply, createGame, legalActions, pendingDecision, replay, toRecord, view, viewEvents } from './index.js';
+import { createEngine, replayWith, toRecord } from './index.js';
 import { tileFirstSeg } from './board.js';
 import { featureKind, getExt, setExt, setMoveKey } from './kit.js';
-import { registerExpansion } from './registry.js';
 import type { GameState } from './state.js';
-import { act } from './test-support/play.js';
-import type { Action } from './types.js';
+import type { Action, GameEvent, PlayerIndex } from './types.js';
 
 const confirm: Action = { type: 'ext', expansion: 'festival', kind: 'confirm' };
 
@@ -54,7 +52,21 @@ const toy: ExpansionModule = {
   publicView: (s) => getExt(s, 'festival'),
 };
 
-registerExpansion(toy);
+// An engine of the toy alone: the real festival module is in no table this file uses.
+const engine = createEngine([toy]);
+const createGame = engine.createGame.bind(engine);
+const apply = engine.apply.bind(engine);
+const legalActions = engine.legalActions.bind(engine);
+const pendingDecision = engine.pendingDecision.bind(engine);
+const replay = (r: Parameters<typeof replayWith>[1]) => replayWith(engine, r);
+const view = engine.view.bind(engine);
+const viewEvents = (events: readonly GameEvent[], viewer: PlayerIndex | null) => engine.viewEvents(events, viewer);
+
+function act(s: GameState, a: Action): { state: GameState; events: GameEvent[] } {
+  const r = apply(s, a);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
 
 function game(tiles: string[]): GameState {
   const g = createGame({ players: ['a', 'b'], seed: 'toy', expansions: ['festival'], tiles });

@@ -2,9 +2,11 @@
  * # How an expansion plugs into the engine
  *
  * The base engine never imports an expansion. An expansion is an {@link ExpansionModule}
- * value; `src/expansions/index.ts` lists the modules and the package entry hands that
- * table to the engine. To add one: write `src/expansions/<name>/index.ts` exporting a
- * module, add it to the table, done. No edit of a base file is needed.
+ * value, and an engine is made from the modules a consumer picks
+ * (`createEngine([festival, easter])`, rules-engine.ts). To add one: write
+ * `src/expansions/<name>/index.ts` exporting a module, add it to the table of
+ * `src/expansions/index.ts` (the all-expansions engine) and a subpath to package.json.
+ * No edit of a base file is needed.
  *
  * ## The turn pipeline (rules.md X-3)
  *

@@ -3,13 +3,14 @@
  *
  * A game is a plain, immutable `GameState`; `apply` is a pure reducer returning the next
  * state and the events it caused, or a typed `RuleError`. Nothing throws for bad input.
+ *
+ * `createEngine([...modules])` makes an engine with the expansions you pick (each from its
+ * own subpath, `@carc/rules/festival`, ...). The plain functions (`createGame`, `apply`,
+ * ...) are those of an engine with every expansion (`./all.ts`); the package has no side
+ * effects, so a bundle that does not call them carries no expansion.
  */
-import { EXPANSIONS } from './expansions/index.js';
-import { registerExpansion } from './registry.js';
-
-// The one side effect of the package (package.json lists this file under `sideEffects`,
-// so bundlers keep it): hand the expansion table to the engine.
-for (const m of Object.values(EXPANSIONS)) if (m) registerExpansion(m);
+export { createEngine, Engine } from './rules-engine.js';
+export { rules, createGame, createGameWithEvents, legalActions, apply, pendingDecision, result, view, viewEvents, replay, isAction, actionShapeProblem, expansionModule } from './all.js';
 
 export * from './types.js';
 export type { Location, Rotation, FeatureKind, EdgeName, HalfEdgeName } from '@carc/tiles';
@@ -18,12 +19,9 @@ export { isCurrentState, STATE_FORMAT } from './state.js';
 export * from './expansion.js';
 export { Stream } from './random.js';
 export type { StreamName } from './random.js';
-export { createGame, createGameWithEvents, legalActions, apply, pendingDecision, result } from './engine.js';
-export { view, viewEvents } from './view.js';
-export { toRecord, parseRecord, replay } from './record.js';
+export { toRecord, parseRecord, replayWith } from './record.js';
 export type { ReplayOptions } from './record.js';
-export { isAction, actionShapeProblem } from './actions.js';
-export { registerExpansion, expansionModule } from './registry.js';
+export { ModuleTable } from './registry.js';
 /** Helpers for expansion modules (and tools): pure state operations. */
 export * as kit from './kit.js';
 export { scoreFeature } from './scoring.js';

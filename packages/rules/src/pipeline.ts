@@ -4,7 +4,7 @@
  */
 import { FINAL_POINTS, TURN_POINTS } from './expansion.js';
 import type { ExpansionModule, StepOutcome, TurnStep } from './expansion.js';
-import { modulesOf } from './registry.js';
+import { bindingOf, modulesOf } from './registry.js';
 import { cloneState } from './state.js';
 import type { GameState } from './state.js';
 import { BASE_STEPS } from './steps.js';
@@ -16,8 +16,6 @@ export interface Pipeline {
   readonly finalStart: number;
   readonly drawIndex: number;
 }
-
-const cache = new WeakMap<readonly ExpansionModule[], Pipeline>();
 
 function build(modules: readonly ExpansionModule[]): Pipeline {
   const moduleSteps = modules.flatMap((m) => m.steps ?? []);
@@ -42,21 +40,14 @@ function uniform(s: TurnStep): TurnStep {
   return { id: s.id, point: s.point, before: s.before === true, enter: s.enter, legalActions: s.legalActions, apply: s.apply, fromMove: s.fromMove };
 }
 
-let lastModules: readonly ExpansionModule[] | null = null;
-let lastPipeline: Pipeline | null = null;
-
+/**
+ * Built once per engine and set of expansions and kept in the state's binding (registry.ts).
+ * A state no engine tagged gets a fresh one (modulesOf refuses it unless it is base-only).
+ */
 export function pipelineOf(s: GameState): Pipeline {
-  const modules = modulesOf(s);
-  // Every decision asks for the pipeline a few times, nearly always of the same game.
-  if (modules === lastModules) return lastPipeline!;
-  let p = cache.get(modules);
-  if (!p) {
-    p = build(modules);
-    cache.set(modules, p);
-  }
-  lastModules = modules;
-  lastPipeline = p;
-  return p;
+  const b = bindingOf(s);
+  if (!b) return build(modulesOf(s));
+  return (b.pipeline ??= build(b.modules)) as Pipeline;
 }
 
 /** The standings' leaders; everyone tied on the top score shares the win (B-7). */

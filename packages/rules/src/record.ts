@@ -3,7 +3,8 @@
  * field, and replaying it through the same reducer the live game uses.
  */
 import { isLocation, isRotation, tileType } from '@carc/tiles';
-import { apply, createGame, result } from './engine.js';
+import { apply, createGameWithEvents, result } from './engine.js';
+import type { ModuleTable } from './registry.js';
 import type { MoveReader } from './expansion.js';
 import { currentStep, pipelineOf } from './pipeline.js';
 import type { GameState, MoveLog } from './state.js';
@@ -116,7 +117,7 @@ export interface ReplayOptions {
 }
 
 /** Answer decisions from `reader` until `more` says the part of the record is used up. */
-function drive(s: GameState, reader: MoveReader, index: number, more: (s: GameState) => boolean, opts: ReplayOptions): Result<GameState, ReplayError> {
+function drive(s: GameState, reader: MoveReader, index: number, more: (s: GameState) => boolean, opts: ReplayOptions, table: ModuleTable): Result<GameState, ReplayError> {
   while (more(s)) {
     const step = currentStep(s);
     const kind = s.pending?.kind ?? '?';
@@ -125,7 +126,7 @@ function drive(s: GameState, reader: MoveReader, index: number, more: (s: GameSt
     if (!a.ok) return replayError(index, a.error.rule ?? a.error.code, a.error.message);
     const veto = opts.beforeAction?.(s, a.value, index);
     if (veto) return replayError(index, 'check', veto);
-    const r = apply(s, a.value);
+    const r = apply(s, a.value, table);
     // A malformed action came from a garbled record entry (an undeclared key, a wrong type).
     if (!r.ok) return replayError(index, r.error.rule ?? (r.error.code === 'malformed-action' ? 'record' : r.error.code), r.error.message);
     s = r.value.state;
@@ -137,21 +138,25 @@ function drive(s: GameState, reader: MoveReader, index: number, more: (s: GameSt
  * Replay a record: each move is one turn. Stops at the first invalid move with its index
  * and the broken rule. Moves running out before the stack does leave the game unfinished.
  */
-export function replay(record: GameRecord, opts: ReplayOptions = {}): Result<{ state: GameState; result: GameResult }, ReplayError> {
-  const g = createGame({
+export function replayWith(engine: { readonly table: ModuleTable }, record: GameRecord, opts: ReplayOptions = {}): Result<{ state: GameState; result: GameResult }, ReplayError> {
+  const table = engine.table;
+  const g = createGameWithEvents(
+    {
     players: record.players,
     expansions: record.expansions,
     options: record.options,
     seed: record.seed,
-    ...(record.tiles ? { tiles: record.tiles } : {}),
-  });
+      ...(record.tiles ? { tiles: record.tiles } : {}),
+    },
+    table,
+  );
   if (!g.ok) return replayError(-1, g.error.rule ?? g.error.code, g.error.message);
-  let s = g.value;
+  let s = g.value.state;
   for (const [i, move] of record.moves.entries()) {
     if (s.finished) return replayError(i, 'stack-empty', `move ${i} is left over: the stack is empty and the game has ended`);
     const turn = s.turn;
     const before = s.log;
-    const r = drive(s, { move, used: {} }, i, (x) => !x.finished && x.turn === turn, opts);
+    const r = drive(s, { move, used: {} }, i, (x) => !x.finished && x.turn === turn, opts, table);
     if (!r.ok) return r;
     s = r.value;
     // The game writes back every key it used; anything else in the move (a card entry no
@@ -163,7 +168,7 @@ export function replay(record: GameRecord, opts: ReplayOptions = {}): Result<{ s
   }
   if (!s.finished && s.pending && s.cursor >= pipelineOf(s).finalStart) {
     // Waiting on end-game choices: they come from the record's top-level `final`.
-    const r = drive(s, { move: { final: record.final ?? [] }, used: {} }, record.moves.length, (x) => !x.finished, opts);
+    const r = drive(s, { move: { final: record.final ?? [] }, used: {} }, record.moves.length, (x) => !x.finished, opts, table);
     if (!r.ok) return r;
     s = r.value;
   }

@@ -1,57 +1,112 @@
 /**
- * The expansion table the engine consults. The package entry fills it from
- * `expansions/index.ts`; tests may register their own modules. Nothing in the base
- * engine names a particular expansion.
+ * The modules of one engine, and how a state finds them. Nothing here is module-level
+ * state: a {@link ModuleTable} belongs to the engine that made it, and a state reaches its
+ * modules through its `expansions` array, which the engine creates once per set of ids
+ * and tags with a hidden (symbol-keyed, non-enumerable) {@link Binding}. The tag is not
+ * data: records and views copy the ids out, and `structuredClone`/JSON drop it, after
+ * which the engine's entry points tag the state again (`Engine.bind`).
  */
 import type { ExpansionModule, ExpansionTable } from './expansion.js';
 import type { GameState } from './state.js';
 import { EXPANSION_IDS } from './types.js';
 import type { ExpansionId } from './types.js';
 
-const table: ExpansionTable = {};
-// Looked up on every step, so cached by array identity first and by content second
-// (a state that went through structuredClone has a new array with the same ids).
-let cache = new WeakMap<readonly ExpansionId[], readonly ExpansionModule[]>();
-const byKey = new Map<string, readonly ExpansionModule[]>();
-const canonical = new Map<string, readonly ExpansionId[]>();
+const BOUND: unique symbol = Symbol('carc-rules-binding');
 
-/** Register (or replace) the module of one expansion id. */
-export function registerExpansion(module: ExpansionModule): void {
-  table[module.id] = module;
-  cache = new WeakMap();
-  byKey.clear();
-  lastIds = null;
+/** What the engine attaches to a game's expansion ids: the modules and their caches. */
+export interface Binding {
+  readonly owner: ModuleTable;
+  /** The modules, in EXPANSION_IDS order (the order hooks run in). */
+  readonly modules: readonly ExpansionModule[];
+  /** The turn pipeline of these modules, built on first use (pipeline.ts). */
+  pipeline: unknown;
+  /** The modules' own memos (see `memoOf`), by the function that makes each. */
+  readonly memos: Map<() => unknown, unknown>;
 }
 
-/** One shared array per set of expansion ids, in EXPANSION_IDS order. */
-export function canonicalExpansions(ids: readonly ExpansionId[]): readonly ExpansionId[] {
-  const sorted = EXPANSION_IDS.filter((id) => ids.includes(id));
-  const key = sorted.join(',');
-  let c = canonical.get(key);
-  if (!c) {
-    c = Object.freeze(sorted);
-    canonical.set(key, c);
-  }
-  return c;
-}
+type BoundIds = readonly ExpansionId[] & { readonly [BOUND]?: Binding };
 
-export function expansionModule(id: ExpansionId): ExpansionModule | undefined {
-  return table[id];
-}
+export class ModuleTable {
+  private readonly table: ExpansionTable = {};
+  /** One shared, tagged array per set of expansion ids. */
+  private readonly sets = new Map<string, readonly ExpansionId[]>();
 
-/** The modules of a game, in EXPANSION_IDS order (the order hooks run in). */
-export function modulesFor(expansions: readonly ExpansionId[]): readonly ExpansionModule[] {
-  let m = cache.get(expansions);
-  if (!m) {
-    const key = expansions.join(',');
-    m = byKey.get(key);
-    if (!m) {
-      m = EXPANSION_IDS.filter((id) => expansions.includes(id)).map((id) => table[id]!).filter(Boolean).map(uniform);
-      byKey.set(key, m);
+  constructor(modules: readonly ExpansionModule[]) {
+    for (const m of modules) {
+      if (this.table[m.id]) throw new Error(`two modules for expansion ${m.id}`);
+      this.table[m.id] = m;
     }
-    cache.set(expansions, m);
+  }
+
+  module(id: ExpansionId): ExpansionModule | undefined {
+    return Object.hasOwn(this.table, id) ? this.table[id] : undefined;
+  }
+
+  /** Every module, in EXPANSION_IDS order. */
+  all(): ExpansionModule[] {
+    return EXPANSION_IDS.flatMap((id) => this.table[id] ?? []);
+  }
+
+  /**
+   * The canonical tagged array for `ids` (EXPANSION_IDS order); null when an id has no
+   * module here.
+   */
+  ids(ids: readonly ExpansionId[]): readonly ExpansionId[] | null {
+    const sorted = EXPANSION_IDS.filter((id) => ids.includes(id));
+    const key = sorted.join(',');
+    let c = this.sets.get(key);
+    if (!c) {
+      if (sorted.some((id) => !this.table[id])) return null;
+      const binding: Binding = { owner: this, modules: sorted.map((id) => uniform(this.table[id]!)), pipeline: undefined, memos: new Map() };
+      c = Object.freeze(Object.defineProperty(sorted, BOUND, { value: binding }));
+      this.sets.set(key, c);
+    }
+    return c;
+  }
+
+  /** `s` tagged with this table's modules (the same object when it already is); null when one is missing. */
+  bind(s: GameState): GameState | null {
+    if ((s.expansions as BoundIds)[BOUND]?.owner === this) return s;
+    const ids = this.ids(s.expansions);
+    return ids ? { ...s, expansions: ids } : null;
+  }
+}
+
+/** The binding of a state's modules; undefined for a state no engine tagged. */
+export function bindingOf(s: GameState): Binding | undefined {
+  return (s.expansions as BoundIds)[BOUND];
+}
+
+const NONE: readonly ExpansionModule[] = [];
+
+/**
+ * A module's memo (a `Recent` cache of a pure function, say) kept by the engine of `s`,
+ * made by `make` on first use; `make` itself is the key, so each call site has one. A
+ * state no engine tagged gets a fresh, unshared one.
+ */
+export function memoOf<T>(s: GameState, make: () => T): T {
+  const b = (s.expansions as BoundIds)[BOUND];
+  if (!b) return make();
+  let m = b.memos.get(make) as T | undefined;
+  if (m === undefined) {
+    m = make();
+    b.memos.set(make, m);
   }
   return m;
+}
+
+/** The modules of a game, in EXPANSION_IDS order. */
+export function modulesOf(s: GameState): readonly ExpansionModule[] {
+  return modulesOfIds(s.expansions);
+}
+
+/** The modules of a tagged expansion-id array (ModuleTable.ids). */
+export function modulesOfIds(ids: readonly ExpansionId[]): readonly ExpansionModule[] {
+  const b = (ids as BoundIds)[BOUND];
+  if (b) return b.modules;
+  if (ids.length === 0) return NONE;
+  // Only states that skipped the engine's entry points get here: a bug, not bad input.
+  throw new Error('this state is not bound to an engine: pass it through an Engine (engine.bind)');
 }
 
 /**
@@ -79,19 +134,3 @@ function uniform(m: ExpansionModule): ExpansionModule {
     redactEvent: m.redactEvent,
   };
 }
-
-// The last game's answer: asked several times per decision, nearly always about the same
-// expansions array, and an identity check is cheaper than the WeakMap.
-let lastIds: readonly ExpansionId[] | null = null;
-let lastModules: readonly ExpansionModule[] = [];
-
-export function modulesOf(state: GameState): readonly ExpansionModule[] {
-  const ids = state.expansions;
-  if (ids === lastIds) return lastModules;
-  const m = ids.length === 0 ? NONE : modulesFor(ids);
-  lastIds = ids;
-  lastModules = m;
-  return m;
-}
-
-const NONE: readonly ExpansionModule[] = [];

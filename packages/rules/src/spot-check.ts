@@ -14,7 +14,8 @@
 import { ALL_TILES, isLocation, unrotateLocation } from '@carc/tiles';
 import type { Rotation } from '@carc/tiles';
 import { followerPlayer, followerSeg, followerTile, tileFirstSeg, tileTurns, tileType, tileX, tileY } from './board.js';
-import { replay } from './record.js';
+import { rules } from './all.js';
+import { replayWith } from './record.js';
 import type { GameState } from './state.js';
 import type { Action, GameRecord, PlayerIndex, Spot } from './types.js';
 
@@ -115,7 +116,7 @@ export type SpotCheck = { ok: true; checked: number } | { ok: false; moveIndex: 
  */
 export function checkFollowerSpots(record: GameRecord): SpotCheck {
   const checked: string[][] = record.moves.map(() => []);
-  const r = replay(record, {
+  const r = replayWith(rules, record, {
     beforeAction(s, a, i) {
       const actor = s.pending?.player ?? -1;
       for (const f of namedFollowers(a, actor)) {

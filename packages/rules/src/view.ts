@@ -6,11 +6,11 @@ import { tileTurns, tileType, tileX, tileY } from './board.js';
 import { legalActions, pendingDecision } from './engine.js';
 import { featureKind, followers } from './kit.js';
 import { modulesOf } from './registry.js';
+import type { ModuleTable } from './registry.js';
 import type { GameState } from './state.js';
 import { TYPES } from './tiledefs.js';
 import type { ExpansionId, GameEvent, PlacedTile, PlayerIndex, PlayerView } from './types.js';
 import type { Rotation } from '@carc/tiles';
-import { expansionModule } from './registry.js';
 
 export function view(s: GameState, player: PlayerIndex | null): PlayerView {
   const b = s.board;
@@ -50,14 +50,14 @@ export function view(s: GameState, player: PlayerIndex | null): PlayerView {
  * its module's `redactEvent`, and without one a secret event loses its data for anyone
  * outside `secretTo`.
  */
-export function viewEvents(events: readonly GameEvent[], player: PlayerIndex | null): GameEvent[] {
+export function viewEvents(events: readonly GameEvent[], player: PlayerIndex | null, modules: ModuleTable): GameEvent[] {
   const out: GameEvent[] = [];
   for (const e of events) {
     if (e.type !== 'ext') {
       out.push(e);
       continue;
     }
-    const m = expansionModule(e.expansion);
+    const m = modules.module(e.expansion);
     if (m?.redactEvent) {
       const r = m.redactEvent(e, player);
       if (r) out.push(r);

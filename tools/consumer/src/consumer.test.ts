@@ -97,6 +97,16 @@ describe('the README examples, run from the installed tarballs', () => {
     expect(out.moves).toBeGreaterThan(0);
   });
 
+  it('rules: an engine of picked modules (subpath export) plays its expansion, refuses others, and replays', () => {
+    const out = lastJsonLine(project.node('examples/rules/engine.mjs')) as { result: { finished: boolean }; eggs: number[]; hops: number; baseEngineRefusesEaster: boolean; replayed: unknown };
+    expect(out).toEqual(inWorkspace('rules', 'engine.mjs'));
+    expect(out.result.finished).toBe(true);
+    expect(out.eggs).toHaveLength(2);
+    expect(out.hops).toBeGreaterThan(0);
+    expect(out.baseEngineRefusesEaster).toBe(true);
+    expect(out.replayed).toEqual(out.result);
+  });
+
   it('core: seeded playouts give what the workspace build gives', () => {
     const out = lastJsonLine(project.node('examples/core/playouts.mjs')) as { meanScores: number[]; placementsForV: number };
     expect(out).toEqual(inWorkspace('core', 'playouts.mjs'));
@@ -164,12 +174,12 @@ describe('bundle size of the rules engine in a browser app', () => {
     console.log(JSON.stringify({ bundleGzipBytes: { baseOnly: baseOnly.gzipBytes, allExpansions: all.gzipBytes }, bundleBytes: { baseOnly: baseOnly.bytes, allExpansions: all.bytes } }));
     // No wasm and nothing of core or bots in a rules-only app.
     expect(all.inputs.some((f) => f.includes('@carc/core') || f.includes('@carc/bots'))).toBe(false);
-    // Budget for today: importing @carc/rules registers every expansion as a side effect, so
-    // base-only bundles all four as well. BUDGET catches a regression of today's bundle.
-    // Target once registration is explicit (issue 13, point 1): base-only <= 14 KB gzip
-    // (14 * 1024 bytes); then assert that here and keep this budget for all-expansions.
-    const BUDGET = 32 * 1024;
-    expect(all.gzipBytes).toBeLessThanOrEqual(BUDGET);
-    expect(baseOnly.gzipBytes).toBeLessThanOrEqual(all.gzipBytes);
+    // Registration is explicit (createEngine with the modules picked) and the package has no
+    // side effects, so a base-only app carries no expansion code (issue 13, point 1).
+    const BASE_ONLY_BUDGET = 14 * 1024;
+    const ALL_BUDGET = 32 * 1024;
+    expect(baseOnly.gzipBytes).toBeLessThanOrEqual(BASE_ONLY_BUDGET);
+    expect(all.gzipBytes).toBeLessThanOrEqual(ALL_BUDGET);
+    expect(baseOnly.includedInputs.some((f) => f.includes('/expansions/'))).toBe(false);
   });
 });

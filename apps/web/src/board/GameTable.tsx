@@ -7,6 +7,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Location, Rotation } from '@carc/tiles';
 import type { Action, GameEvent, PlayerView, Spot } from '@carc/rules';
+import { christmasGiftHand, christmasGiftView } from '@carc/rules/christmas-gift';
+import { easterView } from '@carc/rules/easter';
+import { giftsHand } from '@carc/rules/gifts';
 import { Board, type SpotOption } from './Board.js';
 import { TileImage } from './TileDefs.js';
 import { playerColor } from './colors.js';
@@ -465,13 +468,12 @@ export function whoActs(view: PlayerView): string {
 
 /** Hops the bunny still has to make in the running Easter Bunny phase (EA-6). */
 function hopsLeft(view: PlayerView): number | null {
-  const e = view.ext.easter as { phase?: { hopsLeft?: number } | null } | undefined;
-  return e?.phase?.hopsLeft ?? null;
+  return easterView(view)?.phase?.hopsLeft ?? null;
 }
 
 /** Cards in the viewer's own hands (shown on the phone's drawer button). */
 function handCount(view: PlayerView): number {
-  return Object.values(view.own).reduce((n: number, v) => n + (Array.isArray((v as { hand?: unknown } | null)?.hand) ? (v as { hand: unknown[] }).hand.length : 0), 0);
+  return (christmasGiftHand(view)?.length ?? 0) + (giftsHand(view)?.hand.length ?? 0);
 }
 
 function sameSpot(a: Spot, b: Spot): boolean {
@@ -487,25 +489,18 @@ function labelExt(a: Action): string {
   return bits.join(' ');
 }
 
-function cg(view: PlayerView): { laid?: Spot[]; marks?: { player: number; spot: Spot }[]; force?: { x: number; y: number } | null } | null {
-  return (view.ext['christmas-gift'] as ReturnType<typeof cg>) ?? null;
-}
+const cg = christmasGiftView;
 
 function eggsOf(view: PlayerView): number[] | null {
-  const e = view.ext.easter as { eggs?: number[] } | undefined;
-  return e?.eggs ?? null;
+  return easterView(view)?.eggs ?? null;
 }
 
 function visitedOf(view: PlayerView): [number, number][] {
-  const e = view.ext.easter as { phase?: { visited?: [number, number][] } | null } | undefined;
-  return e?.phase?.visited ?? [];
+  return easterView(view)?.phase?.visited ?? [];
 }
 
 function bunnyOf(view: PlayerView): { x: number; y: number } | null {
-  const e = view.ext.easter as { bunny?: { x: number; y: number } | [number, number] | null } | undefined;
-  const b = e?.bunny;
-  if (!b) return null;
-  return Array.isArray(b) ? { x: b[0], y: b[1] } : b;
+  return easterView(view)?.bunny ?? null;
 }
 
 /** The score track: counters on squares 0–49, with the laps past 50 written under them. */

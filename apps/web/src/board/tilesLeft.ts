@@ -7,6 +7,7 @@
  * rather than a wrong count.
  */
 import { expansionModule, type PlayerView } from '@carc/rules';
+import { christmasGiftView } from '@carc/rules/christmas-gift';
 import { START_TILE_ID, unshuffledStack, type TileSet } from '@carc/tiles';
 
 export function tilesLeftByType(view: PlayerView): Map<string, number> | null {
@@ -18,8 +19,7 @@ export function tilesLeftByType(view: PlayerView): Map<string, number> | null {
   left.set(START_TILE_ID, (left.get(START_TILE_ID) ?? 0) + 1);
   for (const b of view.board) take(b.tile);
   for (const id of view.discarded) take(id);
-  const cg = view.ext['christmas-gift'] as { removedTiles?: unknown } | undefined;
-  if (Array.isArray(cg?.removedTiles)) for (const id of cg.removedTiles) if (typeof id === 'string') take(id);
+  for (const id of christmasGiftView(view)?.removedTiles ?? []) take(id);
   const total = () => [...left.values()].reduce((a, b) => a + b, 0);
   // The drawn tile is out of the stack until it is placed (then it is on the board).
   if (view.tile && total() === view.stackSize + 1) take(view.tile);

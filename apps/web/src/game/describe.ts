@@ -3,6 +3,10 @@
  * "Ann scored a city: 4 tiles + 2 pennants = 12".
  */
 import type { GameEvent, ScoreExplanation } from '@carc/rules';
+import { CHRISTMAS_GIFT_EVENTS } from '@carc/rules/christmas-gift';
+import { EASTER_EVENTS } from '@carc/rules/easter';
+import { FESTIVAL_EVENTS } from '@carc/rules/festival';
+import { GIFTS_EVENTS } from '@carc/rules/gifts';
 import { translate, type Lang, type MessageKey } from '../i18n/index.js';
 import { cardName } from '../hand/cards.js';
 import type { FeatureExtent } from '../board/featureExtent.js';
@@ -134,63 +138,75 @@ function eggsText(l: Lang, gained: unknown, name: (i: number) => string): string
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
+/** An expansion's event kinds as the `expansion/kind` keys this file switches on. */
+function keyed<T extends Record<string, string>>(expansion: string, kinds: T): { readonly [K in keyof T]: string } {
+  return Object.fromEntries(Object.entries(kinds).map(([k, v]) => [k, `${expansion}/${v}`])) as { [K in keyof T]: string };
+}
+
+const EV = {
+  easter: keyed('easter', EASTER_EVENTS),
+  gifts: keyed('gifts', GIFTS_EVENTS),
+  cg: keyed('christmas-gift', CHRISTMAS_GIFT_EVENTS),
+  festival: keyed('festival', FESTIVAL_EVENTS),
+};
+
 function describeExt(l: Lang, ev: ExtEvent, name: (i: number | undefined) => string): string | null {
   const d = (ev.data ?? {}) as Record<string, unknown>;
   const who = name(ev.player);
   const key = `${ev.expansion}/${ev.kind}`;
   switch (key) {
-    case 'easter/roll':
+    case EV.easter.roll:
       return translate(l, 'ext.roll', { name: who, roll: String(d.roll), hops: String(d.hops) });
-    case 'easter/hop':
+    case EV.easter.hop:
       return translate(l, 'ext.hop', { name: who, x: String(d.x), y: String(d.y), eggs: eggsText(l, d.gained, name) });
-    case 'easter/nest':
+    case EV.easter.nest:
       return translate(l, 'ext.nest', { x: String(d.x), y: String(d.y), eggs: eggsText(l, d.gained, name) });
-    case 'festival/return':
+    case EV.festival.return:
       return translate(l, 'ext.return', { name: who });
-    case 'gifts/opened':
+    case EV.gifts.opened:
       return translate(l, 'ext.gift', { name: who, card: cardName('gifts', String(d.card ?? ''), l) + (d.wasted ? ` (${translate(l, 'cards.wasted')})` : '') });
-    case 'gifts/tileKept':
-    case 'christmas-gift/tileRemoved':
-      return translate(l, 'ext.tileKept', { name: who, tile: String(key === 'christmas-gift/tileRemoved' ? d.kept : d.tile) });
-    case 'gifts/unopened':
+    case EV.gifts.tileKept:
+    case EV.cg.tileRemoved:
+      return translate(l, 'ext.tileKept', { name: who, tile: String(key === EV.cg.tileRemoved ? d.kept : d.tile) });
+    case EV.gifts.unopened:
       return translate(l, 'ext.unopened', { name: who, n: String(d.gifts), points: String(d.points) });
-    case 'gifts/take2':
-    case 'gifts/reshuffled':
-    case 'gifts/noGift':
+    case EV.gifts.take2:
+    case EV.gifts.reshuffled:
+    case EV.gifts.noGift:
       return null;
-    case 'christmas-gift/cardDrawn':
+    case EV.cg.cardDrawn:
       return translate(l, 'ext.drewCard', { name: who, card: cg(l, d.card) });
-    case 'christmas-gift/cardPlayed': {
+    case EV.cg.cardPlayed: {
       const where = d.spot && typeof d.spot === 'object' ? ` (${(d.spot as { x: number }).x}, ${(d.spot as { y: number }).y})` : d.x !== undefined ? ` (${d.x}, ${d.y})` : '';
       return translate(l, 'ext.card', { name: who, card: cg(l, d.card) + where });
     }
-    case 'christmas-gift/cardCancelled':
+    case EV.cg.cardCancelled:
       return translate(l, 'ext.cancelled', { name: name(typeof d.by === 'number' ? d.by : undefined), card: cg(l, d.card) });
-    case 'christmas-gift/cardDiscarded':
+    case EV.cg.cardDiscarded:
       return d.reason === 'no-target' ? translate(l, 'ext.noTarget', { card: cg(l, d.card) }) : translate(l, 'ext.cardDiscarded', { name: who, card: cg(l, d.card) });
-    case 'christmas-gift/bonus':
+    case EV.cg.bonus:
       return translate(l, 'ext.bonus', { name: who, card: cg(l, d.card), points: String(d.points) });
-    case 'christmas-gift/bankPaid':
+    case EV.cg.bankPaid:
       return translate(l, 'ext.bank', { name: who, points: String(d.points) });
-    case 'christmas-gift/handsRevealed':
+    case EV.cg.handsRevealed:
       return translate(l, 'ext.revealed');
-    case 'easter/eggBonus': {
+    case EV.easter.eggBonus: {
       const award = Array.isArray(d.award) ? d.award : [];
       const eggs = Array.isArray(d.eggs) ? d.eggs : [];
       const got = award.flatMap((p, i) => (typeof p === 'number' && p > 0 ? [`${name(i)} +${p} (${translate(l, 'game.eggs', { n: Number(eggs[i] ?? 0) })})`] : []));
       return got.length ? translate(l, 'ext.eggBonus', { list: got.join(', ') }) : translate(l, 'ext.eggBonusNone');
     }
-    case 'christmas-gift/laidDown':
-    case 'christmas-gift/marked': {
+    case EV.cg.laidDown:
+    case EV.cg.marked: {
       const sp = (d.spot ?? {}) as { x?: number; y?: number };
-      return translate(l, key === 'christmas-gift/laidDown' ? 'ext.laidDown' : 'ext.marked', { name: who, x: String(sp.x), y: String(sp.y) });
+      return translate(l, key === EV.cg.laidDown ? 'ext.laidDown' : 'ext.marked', { name: who, x: String(sp.x), y: String(sp.y) });
     }
-    case 'christmas-gift/forced':
+    case EV.cg.forced:
       return translate(l, 'ext.forced', { name: who, x: String(d.x), y: String(d.y) });
-    case 'christmas-gift/swapped':
+    case EV.cg.swapped:
       return translate(l, 'ext.swapped', { name: who, other: name(typeof d.player2 === 'number' ? d.player2 : undefined) });
-    case 'easter/bunnyPhaseEnded':
-    case 'easter/bunnyPlaced':
+    case EV.easter.bunnyPhaseEnded:
+    case EV.easter.bunnyPlaced:
       return null;
     default: {
       // An event this screen has no sentence for yet: named by its expansion, never as data.

@@ -8,6 +8,13 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Action, GameEvent, PlayerView, Spot } from '@carc/rules';
+import { CHRISTMAS_GIFT_DECISIONS as CG } from '@carc/rules/christmas-gift';
+import { GIFTS_DECISIONS } from '@carc/rules/gifts';
+
+const GIFT_KINDS: readonly string[] = Object.values(GIFTS_DECISIONS);
+const CG_KINDS: readonly string[] = Object.values(CG);
+/** The hand-window decisions and the window each one is (CG-3). */
+const WINDOWS: Readonly<Record<string, 'start' | 'score' | 'end'>> = { [CG.start]: 'start', [CG.score]: 'score', [CG.end]: 'end' };
 import { t } from '../i18n/index.js';
 import { announce } from '../app/announce.js';
 import { TileImage } from '../board/TileDefs.js';
@@ -67,24 +74,24 @@ export function describeCardDecision(view: PlayerView, legal: readonly Action[] 
   const d = view.decision;
   if (!d || !legal || legal.length === 0) return null;
   const k = d.kind;
-  const exp: CardExpansion | null = k.startsWith('gifts/') ? 'gifts' : k.startsWith('christmas-gift/') ? 'christmas-gift' : null;
+  const exp: CardExpansion | null = GIFT_KINDS.includes(k) ? 'gifts' : CG_KINDS.includes(k) ? 'christmas-gift' : null;
   if (!exp) return null;
   const exts = legal.filter(isExt);
   const canPass = legal.some((a) => a.type === 'pass');
   const pass = (key: Parameters<typeof t>[0]) => (canPass ? t(key) : null);
   const name = (i: number | undefined) => (i === undefined ? '?' : view.players[i] ?? '?');
   switch (k) {
-    case 'gifts/open':
+    case GIFTS_DECISIONS.open:
       return { kind: k, prompt: t('cards.open'), about: null, choices: byCard(exts, exp), passLabel: pass('cards.keepGifts') };
-    case 'christmas-gift/start':
-    case 'christmas-gift/score':
-    case 'christmas-gift/end': {
-      const w = k.slice('christmas-gift/'.length) as 'start' | 'score' | 'end';
+    case CG.start:
+    case CG.score:
+    case CG.end: {
+      const w = WINDOWS[k]!;
       const choices = byCard(exts, exp);
       const prompt = choices.length ? t(`cards.window.${w}`) : t('cards.nothingToPlay');
       return { kind: k, prompt, about: null, choices, passLabel: pass(w === 'end' ? 'cards.endTurn' : 'cards.goOn') };
     }
-    case 'christmas-gift/draw': {
+    case CG.draw: {
       const label = (a: ExtAction) => {
         const c = a.cards ?? [];
         return c.length === 2 ? t('cards.drawBoth') : c[0] === 'roadside' ? t('cards.drawRoadside') : t('cards.drawCloister');
@@ -97,15 +104,15 @@ export function describeCardDecision(view: PlayerView, legal: readonly Action[] 
         passLabel: pass('cards.noDraw'),
       };
     }
-    case 'christmas-gift/discard':
+    case CG.discard:
       return { kind: k, prompt: t('cards.discard'), about: null, choices: byCard(exts, exp), passLabel: null };
-    case 'christmas-gift/target':
-    case 'christmas-gift/farm-tie': {
+    case CG.target:
+    case CG.farmTie: {
       const card =
-        k === 'christmas-gift/farm-tie'
+        k === CG.farmTie
           ? 'farm-tie'
           : String((lastExt(events, (e) => e.kind === 'cardDrawn' && e.player === d.player && !!(e.data as { lightning?: boolean })?.lightning)?.data as { card?: string })?.card ?? '');
-      const prompt = t(k === 'christmas-gift/farm-tie' ? 'cards.farmTie' : 'cards.target', { card: cardName(exp, card) });
+      const prompt = t(k === CG.farmTie ? 'cards.farmTie' : 'cards.target', { card: cardName(exp, card) });
       return {
         kind: k,
         prompt,
@@ -115,7 +122,7 @@ export function describeCardDecision(view: PlayerView, legal: readonly Action[] 
         auto: true,
       };
     }
-    case 'christmas-gift/protect': {
+    case CG.protect: {
       const attack = lastExt(events, (e) => e.kind === 'cardPlayed');
       const entry = (attack?.data ?? {}) as { card?: string; spot?: Spot; spot2?: Spot; x?: number; y?: number };
       const card = entry.card ?? '?';
@@ -134,8 +141,8 @@ export function describeCardDecision(view: PlayerView, legal: readonly Action[] 
         focus,
       };
     }
-    case 'gifts/choose-tile':
-    case 'christmas-gift/choose-tile':
+    case GIFTS_DECISIONS.chooseTile:
+    case CG.choose:
       return {
         kind: k,
         prompt: t('cards.chooseTile'),
@@ -333,7 +340,7 @@ export function CardPanel({ ui, view }: { ui: CardDecisionUi; view: PlayerView }
       <div class="actions">
         {(d.choices.some((c) => c.kind === 'card') || showTargets) && (
           <button type="button" class="primary" disabled={!ready} onClick={ui.confirm} data-testid="card-confirm">
-            ✓ {d.kind === 'christmas-gift/discard' ? t('cards.discardIt') : d.kind === 'gifts/open' ? t('cards.openIt') : t('game.confirm')}
+            ✓ {d.kind === CG.discard ? t('cards.discardIt') : d.kind === GIFTS_DECISIONS.open ? t('cards.openIt') : t('game.confirm')}
           </button>
         )}
         {d.passLabel && (

@@ -1,4 +1,6 @@
 import type { PlayerView } from '@carc/rules';
+import { christmasGiftHand } from '@carc/rules/christmas-gift';
+import { giftsHand } from '@carc/rules/gifts';
 import { t } from '../i18n/index.js';
 import { CardFace, type CardDecisionUi } from './CardDecision.js';
 import type { CardExpansion } from './cards.js';
@@ -14,7 +16,7 @@ const CARD_EXPANSIONS: readonly CardExpansion[] = ['gifts', 'christmas-gift'];
  * as they come, under the expansion's name.
  */
 export function Hand({ view, cards }: { view: PlayerView; cards?: CardDecisionUi | null }) {
-  const own = CARD_EXPANSIONS.map((exp) => [exp, handOf(view.own[exp])] as const).filter(([, h]) => h !== null);
+  const own = CARD_EXPANSIONS.map((exp) => [exp, HAND_OF[exp](view)] as const).filter(([, h]) => h !== null);
   const others = Object.entries(view.own).filter(([k, v]) => !CARD_EXPANSIONS.includes(k as CardExpansion) && v !== undefined && v !== null);
   const pub = Object.entries(view.ext).filter(([, v]) => v !== undefined && v !== null);
   if (!own.length && !others.length && !pub.length) return null;
@@ -64,7 +66,8 @@ export function Hand({ view, cards }: { view: PlayerView; cards?: CardDecisionUi
   );
 }
 
-function handOf(v: unknown): string[] | null {
-  const h = (v as { hand?: unknown } | null | undefined)?.hand;
-  return Array.isArray(h) ? h.filter((x): x is string => typeof x === 'string') : null;
-}
+/** The viewer's hand of each card expansion, read through the expansion's own typed reader. */
+const HAND_OF: Readonly<Record<CardExpansion, (view: PlayerView) => string[] | null>> = {
+  gifts: (view) => giftsHand(view)?.hand ?? null,
+  'christmas-gift': christmasGiftHand,
+};

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { view, type Action } from '@carc/rules';
+import { CHRISTMAS_GIFT_DECISIONS } from '@carc/rules/christmas-gift';
+import { EASTER_DECISIONS } from '@carc/rules/easter';
 import { GameTable } from '../board/GameTable.js';
 import { LocalGame } from '../game/localGame.js';
 import { loadGame, saveGame } from '../storage/db.js';
@@ -124,7 +126,7 @@ export function LocalGameScreen({ id }: { id: string }) {
   if (mustHandOff && actor !== null) {
     const name = game.setup.seats[actor]!.name;
     const kind = view.decision?.kind;
-    const why = kind === 'easter/bunny' ? 'game.handOffHop' : kind === 'christmas-gift/protect' ? 'game.handOffProtect' : null;
+    const why = kind === EASTER_DECISIONS.bunny ? 'game.handOffHop' : kind === CHRISTMAS_GIFT_DECISIONS.protect ? 'game.handOffProtect' : null;
     return (
       <div class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
         <p id="handoff-title">{t('game.handOff', { name })}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../engine.js';
+import { createGame } from '../../all.js';
 import { Stream } from '../../random.js';
 import type { GameState } from '../../state.js';
 import type { GameEvent } from '../../types.js';

@@ -12,6 +12,7 @@ import type { GameEvent, PlayerIndex } from '../../types.js';
 import { redactSecret } from '../cards/index.js';
 import type { CGState, Mark } from './slice.js';
 import { copyCg, handOf, handSize, ID, isComplete, isLaid, putCg, Recent, rootSpot, withMarks } from './slice.js';
+import { memoOf } from '../../registry.js';
 
 export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState; draft: ScoreDraft } {
   const c = getExt<CGState>(s, ID);
@@ -82,17 +83,19 @@ export function placementAllowed(s: GameState, x: number, y: number, rot: number
   if (!f || f.turn !== s.turn - 1 || s.tile === null) return true;
   if (x === f.x && y === f.y) return true;
   // Asked once per placement candidate: whether the tile fits the square is the same answer each time.
-  let binds = bindCache.get(s);
+  const cache = memoOf(s, bindCache);
+  let binds = cache.get(s);
   if (binds === undefined) {
     const t = typeIndex(s.tile);
     binds = false;
     for (let q = 0; q < 4 && !binds; q++) if (fits(s.board, t, q, f.x, f.y)) binds = true;
-    bindCache.set(s, binds);
+    cache.set(s, binds);
   }
   return !binds;
 }
 
-const bindCache = new Recent<GameState, boolean>();
+/** Per engine (registry.ts memoOf): whether a force binds, for the latest states. */
+const bindCache = () => new Recent<GameState, boolean>();
 
 export function publicView(s: GameState): unknown {
   const c = getExt<CGState>(s, ID);

@@ -8,10 +8,60 @@ import { ACTIONS } from './actions.js';
 import { newCards, unshuffledOrder } from '../cards/index.js';
 import type { GameState } from '../../state.js';
 import { CLOISTER_KINDS, ROADSIDE_KINDS } from './cards.js';
-import { STEPS } from './flow.js';
+import { KIND, STEPS } from './flow.js';
 import { adjustScore, followerCounts, followerHeld, placementAllowed, placementLimited, privateView, publicView, redactEvent } from './hooks.js';
 import { freshTurn, ID, putCg } from './slice.js';
 import type { CGState } from './slice.js';
+import type { PlayerView, Spot } from '../../types.js';
+
+export { CARDS as CHRISTMAS_CARDS, isCard as isChristmasCard } from './cards.js';
+export type { CardDef as ChristmasCardDef, CardId as ChristmasCardId, Timing as ChristmasCardTiming } from './cards.js';
+
+/** The decision kinds of Christmas Gift, as `pendingDecision(...).kind` names them. */
+export const CHRISTMAS_GIFT_DECISIONS = KIND;
+/** The hand windows (CG-3): the decisions in which cards of that timing may be played. */
+export const CHRISTMAS_GIFT_WINDOWS = ['start', 'score', 'end'] as const;
+/** The kinds of Christmas Gift's events (`{type:'ext', expansion:'christmas-gift', kind}`). */
+export const CHRISTMAS_GIFT_EVENTS = {
+  cardDrawn: 'cardDrawn',
+  cardPlayed: 'cardPlayed',
+  cardCancelled: 'cardCancelled',
+  cardDiscarded: 'cardDiscarded',
+  bonus: 'bonus',
+  bankPaid: 'bankPaid',
+  handsRevealed: 'handsRevealed',
+  laidDown: 'laidDown',
+  marked: 'marked',
+  forced: 'forced',
+  swapped: 'swapped',
+  tileRemoved: 'tileRemoved',
+} as const;
+
+/** What everyone sees of Christmas Gift (`view.ext['christmas-gift']`). */
+export interface ChristmasGiftView {
+  decks: { cloister: number; roadside: number };
+  discards: { cloister: string[]; roadside: string[] };
+  handSizes: number[];
+  /** Completed, laid-down features (CG-12), by one spot of each. */
+  laid: Spot[];
+  marks: { player: number; spot: Spot }[];
+  banked: number[];
+  force: { x: number; y: number; by: number } | null;
+  /** Tiles taken out of the game by cards. */
+  removedTiles: string[];
+  /** Every hand, once revealed at the end; else null. */
+  hands: string[][] | null;
+}
+
+/** Christmas Gift's public part of a view, typed; null when the game is played without it. */
+export function christmasGiftView(view: Pick<PlayerView, 'ext'>): ChristmasGiftView | null {
+  return (view.ext['christmas-gift'] as ChristmasGiftView | undefined) ?? null;
+}
+
+/** The viewer's own hand (`view.own['christmas-gift']`); null for spectators and without the expansion. */
+export function christmasGiftHand(view: Pick<PlayerView, 'own'>): string[] | null {
+  return (view.own['christmas-gift'] as { hand: string[] } | null | undefined)?.hand ?? null;
+}
 
 function setup(s: GameState): GameState {
   // CG-1, CG-6: each deck shuffled by its own stream, never refilled.

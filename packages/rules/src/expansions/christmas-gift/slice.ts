@@ -11,6 +11,7 @@ import type { Cards } from '../cards/index.js';
 import { Recent } from '../recent.js';
 import { CARDS } from './cards.js';
 import type { CardId, Deck, FeatureName } from './cards.js';
+import { memoOf } from '../../registry.js';
 
 export const ID = 'christmas-gift' as const;
 
@@ -260,7 +261,8 @@ export function kindAt(s: GameState, root: number): number {
   return segField(s.board.segs, root, S_KIND);
 }
 
-const spotCache = new Recent<BoardState, Map<number, Spot>>();
+/** Per engine (registry.ts memoOf): the spots of the latest boards. */
+const spotCache = () => new Recent<BoardState, Map<number, Spot>>();
 
 /** A spot naming the feature of `root` (its root segment's tile, first location); a fresh copy. */
 export function rootSpot(s: GameState, root: number): Spot {
@@ -271,8 +273,9 @@ export function rootSpot(s: GameState, root: number): Spot {
 /** The spot of `root`, computed once per board and shared: callers must copy it before handing it out. */
 export function rootSpotRef(s: GameState, root: number): Spot {
   const b = s.board;
-  let m = spotCache.get(b);
-  if (!m) spotCache.set(b, (m = new Map()));
+  const cache = memoOf(s, spotCache);
+  let m = cache.get(b);
+  if (!m) cache.set(b, (m = new Map()));
   let sp = m.get(root);
   if (!sp) {
     const t = segField(b.segs, root, S_TILE);
@@ -322,14 +325,16 @@ export interface Occupation {
   readonly complete: readonly boolean[];
 }
 
-const occCache = new Recent<BoardState, Occupation>();
+/** Per engine (registry.ts memoOf): the occupation of the latest boards. */
+const occCache = () => new Recent<BoardState, Occupation>();
 const scratchRoots: number[] = [];
 const scratchCounts: number[] = [];
 
 /** Followers per player on every occupied feature; cached per board (boards never change). */
 export function occupation(s: GameState): Occupation {
   const b = s.board;
-  let o = occCache.get(b);
+  const cache = memoOf(s, occCache);
+  let o = cache.get(b);
   if (o) return o;
   const n = s.players.length;
   // Counted in scratch lists kept between calls, then copied out at their final sizes:
@@ -353,7 +358,7 @@ export function occupation(s: GameState): Occupation {
     complete[k] = isComplete(s, roots[k]!);
   }
   o = { players: n, roots, counts: scratchCounts.slice(0, nr * n), kinds, complete };
-  occCache.set(b, o);
+  cache.set(b, o);
   return o;
 }
 

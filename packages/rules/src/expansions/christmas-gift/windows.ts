@@ -15,6 +15,7 @@ import type { CardId } from './cards.js';
 import { cg, countsOn, holdsCard, ID, kindAt, occupation, Recent, rootSpotRef } from './slice.js';
 import type { CardEntry } from './slice.js';
 import { hasMajority, opponentsOnSegment, recallable, swapPairs } from './targets.js';
+import { memoOf } from '../../registry.js';
 
 export type HandWindow = 'start' | 'score' | 'end';
 
@@ -136,10 +137,12 @@ function addPlaysOf(s: GameState, player: PlayerIndex, card: CardId, w: HandWind
   }
 }
 
-const cache = new Recent<GameState, Plays>();
+/** Per engine (registry.ts memoOf): the window plays of the latest states. */
+const playsCache = () => new Recent<GameState, Plays>();
 
 /** The window's plays; cached per state (legalActions then apply see the same state object). */
 function allPlays(s: GameState, w: HandWindow): Plays {
+  const cache = memoOf(s, playsCache);
   let out = cache.get(s);
   if (out) return out;
   const p = s.turnPlayer;

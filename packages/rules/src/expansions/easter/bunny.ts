@@ -15,6 +15,7 @@ import { rollDie } from './die.js';
 import { addEggs, bunnyPlaced, easterEvent, easterSlice, eggsNear, hasTile, ID, phaseOf, placedCell, slice, withSlice } from './slice.js';
 import type { Phase } from './slice.js';
 import { Recent } from '../recent.js';
+import { memoOf } from '../../registry.js';
 
 export const RECORD_KEY = 'bunny';
 export const DECISION = 'easter/bunny';
@@ -97,14 +98,16 @@ export function legalHops(s: GameState, ph: Phase, from: [number, number]): [num
   return out;
 }
 
-const hopCache = new Recent<GameState, number[]>();
+/** Per engine (registry.ts memoOf): the hops of the latest states. */
+const hopCache = () => new Recent<GameState, number[]>();
 
 /**
  * legalHops as flat (x, y) pairs, cached per state: the decision's listing and its answer
  * see the same state, and the answer then needs no search of its own.
  */
 function hopSquares(s: GameState, ph: Phase, from: readonly [number, number]): number[] {
-  let out = hopCache.get(s);
+  const cache = memoOf(s, hopCache);
+  let out = cache.get(s);
   if (out) return out;
   out = [];
   for (let e = 0; e < 4; e++) {
@@ -113,7 +116,7 @@ function hopSquares(s: GameState, ph: Phase, from: readonly [number, number]): n
     if (!hasTile(s, nx, ny) || seen(ph.visited, nx, ny)) continue;
     if (runAfter(s, ph.visited, nx, ny, ph.need - 1) >= ph.need - 1) out.push(nx, ny);
   }
-  hopCache.set(s, out);
+  cache.set(s, out);
   return out;
 }
 

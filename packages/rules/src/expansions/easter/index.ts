@@ -4,7 +4,8 @@
  * of the `die` stream, which lives in `state.rng` and never in a view.
  */
 import type { ExpansionModule } from '../../expansion.js';
-import { bunnyPhaseStep, bunnyPlaceStep } from './bunny.js';
+import type { PlayerView } from '../../types.js';
+import { bunnyPhaseStep, bunnyPlaceStep, DECISION } from './bunny.js';
 import { DIE_OPTIONS } from './die.js';
 import { eggBonusStep } from './final.js';
 import { nestStep } from './nests.js';
@@ -13,6 +14,27 @@ import { ID, slice, withSlice } from './slice.js';
 export { eggBonus } from './final.js';
 export { longestRun, legalHops } from './bunny.js';
 export type { EasterSlice, Phase } from './slice.js';
+
+/** The decision kinds of Easter, as `pendingDecision(...).kind` names them. */
+export const EASTER_DECISIONS = { bunny: DECISION } as const;
+/** The kinds of Easter's actions (`{type:'ext', expansion:'easter', kind}`). */
+export const EASTER_ACTIONS = { hop: 'hop' } as const;
+/** The kinds of Easter's events (`{type:'ext', expansion:'easter', kind}`). */
+export const EASTER_EVENTS = { roll: 'roll', hop: 'hop', nest: 'nest', eggBonus: 'eggBonus', bunnyPhaseEnded: 'bunnyPhaseEnded', bunnyPlaced: 'bunnyPlaced' } as const;
+
+/** What everyone sees of Easter (`view.ext.easter`): all of it is public. */
+export interface EasterView {
+  /** Eggs per player. */
+  eggs: number[];
+  bunny: { x: number; y: number } | null;
+  /** The bunny phase under way, or null. */
+  phase: { player: number; roll: number; hopsLeft: number; visited: [number, number][]; paths: [number, number][][] } | null;
+}
+
+/** Easter's part of a view, typed; null when the game is played without Easter. */
+export function easterView(view: Pick<PlayerView, 'ext'>): EasterView | null {
+  return (view.ext.easter as EasterView | undefined) ?? null;
+}
 
 export const easter: ExpansionModule = {
   id: ID,
@@ -28,14 +50,14 @@ export const easter: ExpansionModule = {
     return withSlice(s, { eggs: new Array<number>(s.players.length).fill(0), bunny: null, phase: null });
   },
   steps: [bunnyPlaceStep, nestStep, bunnyPhaseStep, eggBonusStep],
-  publicView(s) {
+  publicView(s): EasterView {
     const e = slice(s);
     const ph = e.phase;
     return {
       eggs: e.eggs.slice(),
       bunny: e.bunny ? { x: e.bunny[0], y: e.bunny[1] } : null,
       phase: ph
-        ? { player: (s.turnPlayer + ph.k) % s.players.length, roll: ph.roll, hopsLeft: ph.need, visited: ph.visited.map((v) => [v[0], v[1]]), paths: ph.paths.map((p) => p.map((v) => [v[0], v[1]])) }
+        ? { player: (s.turnPlayer + ph.k) % s.players.length, roll: ph.roll, hopsLeft: ph.need, visited: ph.visited.map((v): [number, number] => [v[0], v[1]]), paths: ph.paths.map((p) => p.map((v): [number, number] => [v[0], v[1]])) }
         : null,
     };
   },

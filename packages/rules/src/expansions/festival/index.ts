@@ -16,6 +16,10 @@ import type { Action, ExpansionAction, GameEvent, RecordMove, Result, RuleError,
 
 const ID = 'festival' as const;
 export const RECORD_KEY = 'festivalReturn';
+/** The kinds of the Festival's action and event: returning a follower (`{type:'ext', expansion:'festival', kind}`). */
+export const FESTIVAL_ACTIONS = { return: 'return' } as const;
+/** The kind of the Festival's event: a follower went back to its owner. */
+export const FESTIVAL_EVENTS = { return: 'return' } as const;
 
 function err(code: RuleError['code'], message: string, rule?: string): { ok: false; error: RuleError } {
   return { ok: false, error: rule ? { code, message, rule } : { code, message } };

@@ -19,7 +19,7 @@ import { modulesOf } from '../../registry.js';
 import { withState } from '../../state.js';
 import type { GameState } from '../../state.js';
 import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
-import type { Action, ExpansionAction, ExpansionEvent, GameEvent, PlayerIndex, RecordMove, Result, RuleError, Spot } from '../../types.js';
+import type { Action, ExpansionAction, ExpansionEvent, GameEvent, PlayerIndex, PlayerView, RecordMove, Result, RuleError, Spot } from '../../types.js';
 import {
   cardDrawnEvent,
   discardFromHand,
@@ -463,3 +463,21 @@ export const giftsModule: ExpansionModule = {
 };
 
 export default giftsModule;
+
+/** The kinds of Gifts' events (`{type:'ext', expansion:'gifts', kind}`). */
+export const GIFTS_EVENTS = { cardDrawn: 'cardDrawn', opened: 'opened', tileKept: 'tileKept', unopened: 'unopened', take2: 'take2', reshuffled: 'reshuffled', noGift: 'noGift' } as const;
+
+/** The decision kinds of Gifts, as `pendingDecision(...).kind` names them. */
+export const GIFTS_DECISIONS = { open: DECISION_OPEN, chooseTile: DECISION_TAKE2 } as const;
+
+/** Gifts' public part of a view (`view.ext.gifts`), typed; null when the game is played without it. */
+export function giftsView(view: Pick<PlayerView, 'ext'>): GiftsPublic | null {
+  return (view.ext.gifts as GiftsPublic | undefined) ?? null;
+}
+
+/** The viewer's own gifts (`view.own.gifts`); null for spectators and without the expansion. */
+export function giftsHand(view: Pick<PlayerView, 'own'>): GiftsPrivate | null {
+  return (view.own.gifts as GiftsPrivate | undefined) ?? null;
+}
+/** The module under the name of its subpath (`@carc/rules/gifts`). */
+export { giftsModule as gifts };
