@@ -6,16 +6,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESKTOP, PHONE, ensureResults, requireBuild, requireChromium, resultsDir, runTests, withPreviewPage } from './harness.mjs';
+import { DESKTOP, PHONE, resultsDir, suite, withPreviewPage } from './harness.mjs';
 import { WAIT_MS, until, waitForCount, waitForText, waitForValue } from './wait.mjs';
 
-requireChromium();
-requireBuild();
-ensureResults();
-
-const only = process.argv[2];
-const tests = [];
-const test = (name, fn) => tests.push({ name, fn });
+const { test, run } = suite('ui');
 
 /** A page of the given device on a fresh preview server; page errors fail the test (harness.mjs). */
 const withPage = (device, fn) => withPreviewPage(({ page, url }) => fn(page, url), device);
@@ -243,4 +237,4 @@ test('hot-seat: the device is handed over before another player hops the bunny, 
   });
 });
 
-process.exit((await runTests(tests, only)) ? 1 : 0);
+await run();
