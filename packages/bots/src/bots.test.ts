@@ -7,6 +7,7 @@ import { ALL_TILES } from '@carc/tiles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBot, createBotService, CorePosition, MCTS_DEFAULTS, mctsSearch, playGame, seededRng, unknownTiles, wilson } from './index.js';
 import type { Bot } from './index.js';
+import { stateAfter } from './parallel/testViews.js';
 
 let core: CoreEngine;
 beforeAll(async () => {
@@ -17,19 +18,7 @@ beforeAll(async () => {
 const AVAILABLE: ExpansionId[] = EXPANSION_IDS.filter((id) => expansionModule(id) !== undefined);
 
 /** A state reached by random play: `steps` decisions from the start of a seeded game. */
-function randomState(seed: string, steps: number, expansions: readonly ExpansionId[] = []): GameState {
-  const g = createGame({ players: ['a', 'b'], seed, expansions });
-  if (!g.ok) throw new Error(g.error.message);
-  let s = g.value;
-  const rng = seededRng(`walk/${seed}`);
-  for (let i = 0; i < steps && !s.finished; i++) {
-    const acts = legalActions(s);
-    const r = apply(s, acts[rng.below(acts.length)]);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-  }
-  return s;
-}
+const randomState = stateAfter;
 
 function ownView(s: GameState): PlayerView {
   return view(s, pendingDecision(s)!.player);
