@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Stream, createEngine, determinize, legalActions, searchState, view } from './index.js';
-import type { GameState, PlayerIndex, SearchState } from './index.js';
+import type { GameState, PlayerIndex, RedactedCards, SearchState } from './index.js';
 import type { Cards } from './expansions/cards/index.js';
 import type { CGState } from './expansions/christmas-gift/slice.js';
 import type { GiftsSlice } from './expansions/gifts/index.js';
@@ -202,3 +202,57 @@ describe('view with { search: true }', () => {
     });
   });
 });
+
+describe('the Christmas Gift farm-tie round (CG-18)', { timeout: GAME_TEST_LIMIT_MS }, () => {
+  /** Farm-ties held by players `from` on, in player order: what the round still has to ask. */
+  function farmTiesFrom(c: CGState, from: number, players: number): number[] {
+    const out: number[] = [];
+    for (let p = from; p < players; p++) for (const card of [...c.cloister.hands[p]!, ...c.roadside.hands[p]!]) if (card === 'farm-tie') out.push(p);
+    return out;
+  }
+
+  // Seeded games until enough farm-tie decisions were seen (about one game in four has one).
+  const asked: GameState[] = [];
+  const ends: GameState[] = [];
+  for (let i = 0; asked.length < 12 && i < 200; i++) {
+    ends.push(
+      walkGame({ expansions: ['christmas-gift'], players: 2 + (i % 4), seed: `farm-tie ${i}` }, (s) => {
+        if (s.pending!.kind === 'christmas-gift/farm-tie') asked.push(s);
+      }),
+    );
+  }
+
+  it('is found in the seeded games', () => {
+    expect(asked.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('deals the player asked a farm-tie, and rebuilds the queue from the dealt hands', () => {
+    for (const [i, s] of asked.entries()) {
+      const asker = s.pending!.player;
+      const real = s.ext['christmas-gift'] as CGState;
+      // The invariant determinize relies on, checked on the real game.
+      expect(real.finalQueue).toEqual(farmTiesFrom(real, asker, s.players.length));
+      const viewer = (asker + 1) % s.players.length;
+      for (let k = 0; k < 5; k++) {
+        const d = sampled(searchState(s, viewer), `farm-tie ${i}/${k}`);
+        const c = d.ext['christmas-gift'] as CGState;
+        expect([...c.cloister.hands[asker]!, ...c.roadside.hands[asker]!]).toContain('farm-tie');
+        expect(c.finalQueue).toEqual(farmTiesFrom(c, asker, s.players.length));
+        checkSample(s, d, viewer);
+        expect(playOut(d, Stream.fromSeed(`${i}/${k}`, 'farm-tie')).finished).toBe(true);
+      }
+    }
+  });
+
+  it('shows every hand once they are revealed at the end (CG-8)', () => {
+    for (const end of ends.slice(0, 8)) {
+      const ss = searchState(end, 0);
+      const c = end.ext['christmas-gift'] as CGState;
+      const r = ss.ext['christmas-gift'] as { cloister: RedactedCards; roadside: RedactedCards };
+      expect(r.cloister.hands).toEqual(c.cloister.hands);
+      expect(r.roadside.hands).toEqual(c.roadside.hands);
+      checkSample(end, sampled(ss, 'end'), 0);
+    }
+  });
+});
+
