@@ -103,7 +103,7 @@ export class Engine {
   determinize(ss: SearchState, rng: SearchRng): Result<GameState, RuleError> {
     const ids = ss && ss.format === SEARCH_FORMAT && Array.isArray(ss.expansions) ? this.table.ids(ss.expansions) : null;
     if (!ids) return { ok: false, error: { code: 'malformed-action', message: 'not a search state of this engine (view(s, p, { search: true }).search)' } };
-    return { ok: true, value: determinize({ ...ss, expansions: ids }, rng) };
+    return { ok: true, value: determinize(ss, ids, rng) };
   }
 
   private bindOrBase(s: GameState): GameState {

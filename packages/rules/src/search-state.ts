@@ -97,8 +97,9 @@ export function searchState(s: GameState, viewer: PlayerIndex | null): SearchSta
 
 /** A fresh xoshiro128** state from `rng`, never all zero (the one state the generator cannot leave). */
 function freshStream(rng: SearchRng): number[] {
-  const st = Array.from({ length: 4 }, (): number => ((rng.below(0x10000) << 16) | rng.below(0x10000)) >>> 0);
-  if (!st.some((x) => x !== 0)) st[0] = 1;
+  const st = [0, 0, 0, 0];
+  for (let i = 0; i < 4; i++) st[i] = ((rng.below(0x10000) << 16) | rng.below(0x10000)) >>> 0;
+  if (st[0] === 0 && st[1] === 0 && st[2] === 0 && st[3] === 0) st[0] = 1;
   return st;
 }
 
@@ -115,23 +116,34 @@ export function shuffled<T>(items: readonly T[], rng: SearchRng): T[] {
 }
 
 /**
- * One full state consistent with `ss` (see the file comment). `ss.expansions` must be the
- * engine's tagged array (Engine.determinize binds it first), so the result is bound to it.
+ * One full state consistent with `ss` (see the file comment). `expansions` is the
+ * engine's tagged array of `ss.expansions` (Engine.determinize binds it), so the result
+ * is bound to that engine.
  */
-export function determinize(ss: SearchState, rng: SearchRng): GameState {
+export function determinize(ss: SearchState, expansions: GameState['expansions'], rng: SearchRng): GameState {
+  // The public fields through the state copier (one field order, one shape for the
+  // engine's hot paths; no object spread, which V8 runs as a slow runtime call and which
+  // was most of this function's time); the hidden ones are set below.
+  const n = cloneState(ss as unknown as GameState);
   const stack = shuffled(ss.unseenTiles, rng);
   const streams: Record<string, number[]> = {};
   for (const name of STREAMS) streams[name] = freshStream(rng);
+  n.format = STATE_FORMAT;
+  n.expansions = expansions;
   // Streams a future module names derive from the seed; it must not be the real one.
-  const seed = `determinized/${freshStream(rng).join('.')}`;
-  // The modules read their slices from a state; the redacted slices stand in until dealt.
-  const { format: _f, viewer: _v, unseenTiles: _u, ...open } = ss;
-  const base: GameState = { ...open, format: STATE_FORMAT, seed, explicitTiles: false, initialStack: stack, stack, stackPos: 0, rng: streams, log: null };
+  n.seed = `determinized/${freshStream(rng).join('.')}`;
+  n.explicitTiles = false;
+  n.initialStack = stack;
+  n.stack = stack;
+  n.stackPos = 0;
+  n.rng = streams;
+  n.log = null;
+  // The modules read their redacted slices from this state and deal them again.
   const ext: Record<string, unknown> = {};
-  for (const m of modulesOfIds(ss.expansions)) {
+  for (const m of modulesOfIds(expansions)) {
     if (!(m.id in ss.ext)) continue;
-    ext[m.id] = m.determinize ? m.determinize(base, ss.viewer, rng) : ss.ext[m.id];
+    ext[m.id] = m.determinize ? m.determinize(n, ss.viewer, rng) : ss.ext[m.id];
   }
-  // Rebuilt in the one field order of every state (state.ts), so the engine's hot paths see one shape.
-  return cloneState({ ...base, ext });
+  n.ext = ext;
+  return n;
 }
