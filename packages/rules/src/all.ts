@@ -11,6 +11,8 @@ import { replayWith } from './record.js';
 import type { ReplayOptions } from './record.js';
 import { createEngine } from './rules-engine.js';
 import type { GameState } from './state.js';
+import type { SearchRng, SearchState } from './search-state.js';
+import type { ViewOptions } from './view.js';
 import type { Action, ExpansionId, GameConfig, GameEvent, GameRecord, PlayerIndex } from './types.js';
 
 export const rules = /* @__PURE__ */ createEngine(Object.values(EXPANSIONS) as ExpansionModule[]);
@@ -33,8 +35,14 @@ export function pendingDecision(s: GameState) {
 export function result(s: GameState) {
   return rules.result(s);
 }
-export function view(s: GameState, player: PlayerIndex | null) {
-  return rules.view(s, player);
+export function view(s: GameState, player: PlayerIndex | null, opts?: ViewOptions) {
+  return rules.view(s, player, opts);
+}
+export function searchState(s: GameState, viewer: PlayerIndex | null) {
+  return rules.searchState(s, viewer);
+}
+export function determinize(ss: SearchState, rng: SearchRng) {
+  return rules.determinize(ss, rng);
 }
 export function viewEvents(events: readonly GameEvent[], player: PlayerIndex | null) {
   return rules.viewEvents(events, player);

@@ -83,6 +83,7 @@ import type {
   ScoreExplanation,
 } from './types.js';
 import type { GameState } from './state.js';
+import type { SearchRng } from './search-state.js';
 
 /** The named points of a turn and of the game end, in pipeline order. */
 export const TURN_POINTS = [
@@ -261,6 +262,19 @@ export interface ExpansionModule {
   privateView?(state: GameState, player: PlayerIndex): unknown;
   /** Redact one of the module's events for `viewer` (null = spectator); null hides it. */
   redactEvent?(event: GameEvent, viewer: PlayerIndex | null): GameEvent | null;
+  /**
+   * Determinization (search-state.ts): the module's slice of `state` with everything
+   * `viewer` may not know taken out (other hands become sizes, decks and those hands one
+   * sorted pool). Plain JSON data. Without it the slice is kept whole: declare it as soon
+   * as the slice holds a secret.
+   */
+  redact?(state: GameState, viewer: PlayerIndex | null): unknown;
+  /**
+   * The inverse of `redact`: a full slice sampled with `rng` from the redacted one, which
+   * `state.ext[id]` holds (deal the pool to the other hands, the rest is the deck).
+   * Deterministic given the rng; any order of the pool must be a possible result.
+   */
+  determinize?(state: GameState, viewer: PlayerIndex | null, rng: SearchRng): unknown;
 }
 
 /** Why a follower must stay where it stands (see `followerHeld`). */

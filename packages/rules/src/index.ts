@@ -10,7 +10,7 @@
  * effects, so a bundle that does not call them carries no expansion.
  */
 export { createEngine, Engine } from './rules-engine.js';
-export { rules, createGame, createGameWithEvents, legalActions, apply, pendingDecision, result, view, viewEvents, replay, isAction, actionShapeProblem, expansionModule } from './all.js';
+export { rules, createGame, createGameWithEvents, legalActions, apply, pendingDecision, result, view, viewEvents, searchState, determinize, replay, isAction, actionShapeProblem, expansionModule } from './all.js';
 
 export * from './types.js';
 export type { Location, Rotation, FeatureKind, EdgeName, HalfEdgeName } from '@carc/tiles';
@@ -18,6 +18,10 @@ export type { GameState, BoardState, PendingDecision, MoveLog } from './state.js
 export { isCurrentState, STATE_FORMAT } from './state.js';
 export * from './expansion.js';
 export { Stream } from './random.js';
+export { SEARCH_FORMAT } from './search-state.js';
+export type { SearchState, SearchRng } from './search-state.js';
+export type { ViewOptions } from './view.js';
+export type { RedactedCards } from './expansions/cards/hidden.js';
 export type { StreamName } from './random.js';
 export { toRecord, parseRecord, replayWith } from './record.js';
 export type { ReplayOptions } from './record.js';

@@ -132,5 +132,7 @@ function uniform(m: ExpansionModule): ExpansionModule {
     publicView: m.publicView,
     privateView: m.privateView,
     redactEvent: m.redactEvent,
+    redact: m.redact,
+    determinize: m.determinize,
   };
 }

@@ -13,6 +13,7 @@
  *   state; `view(state, player)` builds what one seat (or a spectator) may see.
  */
 import type { Location, Rotation, FeatureKind } from '@carc/tiles';
+import type { SearchState } from './search-state.js';
 
 export type PlayerIndex = number;
 export type ExpansionId = 'christmas-gift' | 'gifts' | 'festival' | 'easter';
@@ -201,6 +202,8 @@ export interface PlayerView {
   ext: Partial<Record<ExpansionId, unknown>>;
   /** Per expansion: the viewer's own secrets (their hand); empty for spectators. */
   own: Partial<Record<ExpansionId, unknown>>;
+  /** Only with `view(s, p, { search: true })`: what a bot determinizes (search-state.ts). Never sent to clients. */
+  search?: SearchState;
 }
 
 // ---- carc-record/1 (record-format.md) ----

@@ -7,12 +7,22 @@ import { legalActions, pendingDecision } from './engine.js';
 import { featureKind, followers } from './kit.js';
 import { modulesOf } from './registry.js';
 import type { ModuleTable } from './registry.js';
+import { searchState } from './search-state.js';
 import type { GameState } from './state.js';
 import { TYPES } from './tiledefs.js';
 import type { ExpansionId, GameEvent, PlacedTile, PlayerIndex, PlayerView } from './types.js';
 import type { Rotation } from '@carc/tiles';
 
-export function view(s: GameState, player: PlayerIndex | null): PlayerView {
+/** Options of {@link view}. */
+export interface ViewOptions {
+  /**
+   * Add `search`: the redacted state a bot determinizes for its playouts (search-state.ts).
+   * For bots in the same process only; never put it in a frame sent to a client.
+   */
+  search?: boolean;
+}
+
+export function view(s: GameState, player: PlayerIndex | null, opts?: ViewOptions): PlayerView {
   const b = s.board;
   const board: PlacedTile[] = [];
   for (let t = 0; t < b.tileCount; t++) {
@@ -25,7 +35,7 @@ export function view(s: GameState, player: PlayerIndex | null): PlayerView {
     if (m.publicView) ext[m.id] = m.publicView(s);
     if (m.privateView && player !== null) own[m.id] = m.privateView(s, player);
   }
-  return {
+  const v: PlayerView = {
     viewer: player,
     players: s.players.slice(),
     expansions: s.expansions.slice(),
@@ -43,6 +53,8 @@ export function view(s: GameState, player: PlayerIndex | null): PlayerView {
     ext,
     own,
   };
+  if (opts?.search) v.search = searchState(s, player);
+  return v;
 }
 
 /**

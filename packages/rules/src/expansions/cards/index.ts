@@ -17,6 +17,7 @@ import type { GameState } from '../../state.js';
 import type { ExpansionEvent, ExpansionId, GameEvent, PlayerIndex } from '../../types.js';
 
 export * from './take2.js';
+export * from './hidden.js';
 
 /** One deck with its discard pile and the hands holding its cards. */
 export interface Cards {

@@ -11,6 +11,7 @@ import { CLOISTER_KINDS, ROADSIDE_KINDS } from './cards.js';
 import { KIND, STEPS } from './flow.js';
 import { adjustScore, followerCounts, followerHeld, placementAllowed, placementLimited, privateView, publicView, redactEvent } from './hooks.js';
 import { freshTurn, ID, putCg } from './slice.js';
+import { determinize, redact } from './redact.js';
 import type { CGState } from './slice.js';
 import type { PlayerView, Spot } from '../../types.js';
 
@@ -99,6 +100,8 @@ export const christmasGift: ExpansionModule & { placementAllowed: typeof placeme
   publicView,
   privateView,
   redactEvent,
+  redact,
+  determinize,
 };
 
 export default christmasGift;

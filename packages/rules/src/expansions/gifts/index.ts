@@ -22,6 +22,7 @@ import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { Action, ExpansionAction, ExpansionEvent, GameEvent, PlayerIndex, PlayerView, RecordMove, Result, RuleError, Spot } from '../../types.js';
 import {
   cardDrawnEvent,
+  dealCards,
   discardFromHand,
   drawCard,
   drawSecondTile,
@@ -30,12 +31,13 @@ import {
   newCards,
   ownHand,
   publicCards,
+  redactCards,
   redactSecret,
   returnTileToStack,
   take2UsedThisTurn,
   unshuffledOrder,
 } from '../cards/index.js';
-import type { Cards, PublicCards } from '../cards/index.js';
+import type { Cards, PublicCards, RedactedCards } from '../cards/index.js';
 import {
   cashOut,
   cashOutTargets,
@@ -460,7 +462,21 @@ export const giftsModule: ExpansionModule = {
   redactEvent(e, viewer) {
     return redactSecret(e, viewer);
   },
+  // Hands are secret and the deck's order too; the rest of the slice is public.
+  redact(s, viewer): RedactedGifts {
+    const sl = slice(s);
+    return { cards: redactCards(sl.cards, viewer), earned: sl.earned, opened: sl.opened, take2: sl.take2, take2Turn: sl.take2Turn };
+  },
+  determinize(s, _viewer, rng): GiftsSlice {
+    const r = getExt<RedactedGifts>(s, ID)!;
+    return { cards: dealCards(r.cards, rng), earned: r.earned, opened: r.opened, take2: r.take2, take2Turn: r.take2Turn };
+  },
 };
+
+/** The gifts slice as one viewer may know it (search-state.ts). */
+export interface RedactedGifts extends Omit<GiftsSlice, 'cards'> {
+  readonly cards: RedactedCards;
+}
 
 export default giftsModule;
 

@@ -1,0 +1,67 @@
+/**
+ * The hidden part of a card game (decks and secret hands) for determinization
+ * (search-state.ts). A viewer knows its own hand, the face-up discard pile, every hand's
+ * size and the deck's size, never the deck's order nor another hand. The deck and the
+ * other hands are one pool to the viewer: the deck's composition alone would tell what
+ * the others hold, so they are merged and sorted, and dealt again at random.
+ */
+import { shuffled, sortedIds } from '../../search-state.js';
+import type { SearchRng } from '../../search-state.js';
+import type { PlayerIndex } from '../../types.js';
+import type { Cards } from './index.js';
+
+/** A {@link Cards} as one viewer may know it (plain JSON data). */
+export interface RedactedCards {
+  /** The deck and every hidden hand, less the `known` cards, sorted: the pool to deal. */
+  readonly unseen: readonly string[];
+  readonly deckSize: number;
+  readonly discard: readonly string[];
+  /** The hands the viewer sees (its own; all once revealed); null for a hidden hand. */
+  readonly hands: readonly (readonly string[] | null)[];
+  readonly handSizes: readonly number[];
+  /** Cards a hidden hand is known to hold (public by a pending decision), dealt to it first. */
+  readonly known: readonly (readonly string[])[];
+}
+
+/**
+ * `cards` for `viewer` (null = spectator). `revealed`: every hand is public (the game end
+ * showed them). `known[p]`: cards a hidden hand of p is publicly known to hold.
+ */
+export function redactCards(cards: Cards, viewer: PlayerIndex | null, revealed = false, known: readonly (readonly string[])[] = []): RedactedCards {
+  const pool = cards.deck.slice();
+  const hands: (readonly string[] | null)[] = [];
+  const knownOut: string[][] = [];
+  cards.hands.forEach((hand, p) => {
+    const visible = revealed || p === viewer;
+    hands.push(visible ? hand.slice() : null);
+    const k = visible ? [] : (known[p] ?? []).filter((c) => hand.includes(c));
+    knownOut.push(k.slice());
+    if (visible) return;
+    const rest = hand.slice();
+    for (const c of k) rest.splice(rest.indexOf(c), 1);
+    pool.push(...rest);
+  });
+  return {
+    unseen: sortedIds(pool),
+    deckSize: cards.deck.length,
+    discard: cards.discard.slice(),
+    hands,
+    handSizes: cards.hands.map((h) => h.length),
+    known: knownOut,
+  };
+}
+
+/** One full {@link Cards} consistent with `r`: the pool shuffled, the hidden hands dealt from its top, the rest the deck. */
+export function dealCards(r: RedactedCards, rng: SearchRng): Cards {
+  const pool = shuffled(r.unseen, rng);
+  let at = 0;
+  const hands = r.hands.map((hand, p) => {
+    if (hand) return hand.slice();
+    const known = r.known[p] ?? [];
+    const take = r.handSizes[p]! - known.length;
+    const dealt = known.concat(pool.slice(at, at + take));
+    at += take;
+    return dealt;
+  });
+  return { deck: pool.slice(at), discard: r.discard.slice(), hands };
+}
