@@ -95,6 +95,7 @@ for (const setup of SETUPS) {
       playoutsPerSecFromDeterminized: Math.round(rp.perSec),
       playoutsPerCpuSecFromDeterminized: Math.round(rp.perCpuSec),
       playoutsPerSecFromRealState: Math.round(rr.perSec),
+      playoutsPerCpuSecFromRealState: Math.round(rr.perCpuSec),
       actionsPerPlayout: +rp.workPerCall.toFixed(1),
     });
   }

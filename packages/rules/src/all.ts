@@ -11,9 +11,9 @@ import { replayWith } from './record.js';
 import type { ReplayOptions } from './record.js';
 import { createEngine } from './rules-engine.js';
 import type { GameState } from './state.js';
-import type { SearchRng, SearchState } from './search-state.js';
-import type { ViewOptions } from './view.js';
-import type { Action, ExpansionId, GameConfig, GameEvent, GameRecord, PlayerIndex } from './types.js';
+import { determinizeWith, searchStateWith } from './search-state.js';
+import type { SearchRng, SearchState, ViewOptions } from './search-state.js';
+import type { Action, ExpansionId, GameConfig, GameEvent, GameRecord, PlayerIndex, PlayerView } from './types.js';
 
 export const rules = /* @__PURE__ */ createEngine(Object.values(EXPANSIONS) as ExpansionModule[]);
 
@@ -35,14 +35,17 @@ export function pendingDecision(s: GameState) {
 export function result(s: GameState) {
   return rules.result(s);
 }
-export function view(s: GameState, player: PlayerIndex | null, opts?: ViewOptions) {
-  return rules.view(s, player, opts);
+/** What one seat (or a spectator, null) may see; `{ search: true }` adds the bot's search state (search-state.ts). */
+export function view(s: GameState, player: PlayerIndex | null, opts?: ViewOptions): PlayerView {
+  const v = rules.view(s, player);
+  if (opts?.search) v.search = searchStateWith(rules, s, player);
+  return v;
 }
 export function searchState(s: GameState, viewer: PlayerIndex | null) {
-  return rules.searchState(s, viewer);
+  return searchStateWith(rules, s, viewer);
 }
 export function determinize(ss: SearchState, rng: SearchRng) {
-  return rules.determinize(ss, rng);
+  return determinizeWith(rules, ss, rng);
 }
 export function viewEvents(events: readonly GameEvent[], player: PlayerIndex | null) {
   return rules.viewEvents(events, player);

@@ -18,9 +18,8 @@ export type { GameState, BoardState, PendingDecision, MoveLog } from './state.js
 export { isCurrentState, STATE_FORMAT } from './state.js';
 export * from './expansion.js';
 export { Stream } from './random.js';
-export { SEARCH_FORMAT } from './search-state.js';
-export type { SearchState, SearchRng } from './search-state.js';
-export type { ViewOptions } from './view.js';
+export { SEARCH_FORMAT, searchStateWith, determinizeWith } from './search-state.js';
+export type { SearchState, SearchRng, ViewOptions } from './search-state.js';
 export type { RedactedCards } from './expansions/cards/hidden.js';
 export type { StreamName } from './random.js';
 export { toRecord, parseRecord, replayWith } from './record.js';

@@ -19,9 +19,6 @@ import { ModuleTable } from './registry.js';
 import type { GameState } from './state.js';
 import type { Action, Decision, ExpansionId, GameConfig, GameEvent, GameResult, PlayerIndex, PlayerView, Result, RuleError } from './types.js';
 import { view, viewEvents } from './view.js';
-import type { ViewOptions } from './view.js';
-import { determinize, SEARCH_FORMAT, searchState } from './search-state.js';
-import type { SearchRng, SearchState } from './search-state.js';
 
 export class Engine {
   /** The engine's module table; for this package's own functions (`replayWith`). */
@@ -81,33 +78,11 @@ export class Engine {
     return result(s);
   }
 
-  /** What one seat (or a spectator, null) may see; `{ search: true }` adds the bot's search state. */
-  view(s: GameState, player: PlayerIndex | null, opts?: ViewOptions): PlayerView {
+  /** What one seat (or a spectator, null) may see. */
+  view(s: GameState, player: PlayerIndex | null): PlayerView {
+    const b = this.table.bind(s);
     // A game this engine cannot run still shows its board; expansion parts stay empty.
-    return view(this.bindOrBase(s), player, opts);
-  }
-
-  /**
-   * What `viewer` may know of the game as a redacted, JSON-safe state (search-state.ts):
-   * the input of {@link determinize}. A game this engine cannot run keeps only its base part.
-   */
-  searchState(s: GameState, viewer: PlayerIndex | null): SearchState {
-    return searchState(this.bindOrBase(s), viewer);
-  }
-
-  /**
-   * One full, playable state consistent with a search state: the unseen tiles in a random
-   * order, the unseen cards dealt again, fresh random streams. The same rng state gives
-   * the same result.
-   */
-  determinize(ss: SearchState, rng: SearchRng): Result<GameState, RuleError> {
-    const ids = ss && ss.format === SEARCH_FORMAT && Array.isArray(ss.expansions) ? this.table.ids(ss.expansions) : null;
-    if (!ids) return { ok: false, error: { code: 'malformed-action', message: 'not a search state of this engine (view(s, p, { search: true }).search)' } };
-    return { ok: true, value: determinize(ss, ids, rng) };
-  }
-
-  private bindOrBase(s: GameState): GameState {
-    return this.table.bind(s) ?? { ...s, expansions: [], ext: {} };
+    return view(b ?? { ...s, expansions: [] }, player);
   }
 
   /** The events `player` may see (null = spectator). */

@@ -4,7 +4,7 @@
  * deciding and for the next seat (who sees another's decision).
  */
 import { describe, expect, it } from 'vitest';
-import { Stream, createEngine, determinize, legalActions, searchState, view } from './index.js';
+import { Stream, createEngine, determinize, determinizeWith, legalActions, searchState, view } from './index.js';
 import type { GameState, PlayerIndex, RedactedCards, SearchState } from './index.js';
 import type { Cards } from './expansions/cards/index.js';
 import type { CGState } from './expansions/christmas-gift/slice.js';
@@ -183,7 +183,7 @@ describe('determinize', { timeout: GAME_TEST_LIMIT_MS }, () => {
     expect(determinize({ ...ss, format: 'nope' } as unknown as SearchState, rng).ok).toBe(false);
     expect(determinize(null as unknown as SearchState, rng).ok).toBe(false);
     const baseOnly = createEngine([]);
-    const r = baseOnly.determinize(ss, rng);
+    const r = determinizeWith(baseOnly, ss, rng);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('malformed-action');
   });

@@ -19,12 +19,22 @@
  * states; that is what keeps a bot from learning a secret through its search.
  */
 import { modulesOfIds } from './registry.js';
+import type { Engine } from './rules-engine.js';
 import { cloneState, STATE_FORMAT } from './state.js';
 import type { GameState } from './state.js';
-import type { PlayerIndex } from './types.js';
+import type { PlayerIndex, Result, RuleError } from './types.js';
 
 /** The format tag of a {@link SearchState}, bumped when its layout changes. */
 export const SEARCH_FORMAT = 'carc-search/1';
+
+/** Options of the package's `view` (all.ts). */
+export interface ViewOptions {
+  /**
+   * Add `search`: the viewer's search state, what a bot determinizes for its playouts.
+   * For bots in the same process only; never put it in a frame sent to a client.
+   */
+  search?: boolean;
+}
 
 /** The random source `determinize` draws from; the engine's `Stream` and the bots' rng both fit. */
 export interface SearchRng {
@@ -52,47 +62,29 @@ export interface SearchState extends Omit<GameState, Hidden> {
 /** The random streams of record-format.md (random.ts `StreamName`); a determinized state gets fresh ones. */
 const STREAMS = ['tiles', 'gifts', 'cloister', 'roadside', 'returns', 'die'] as const;
 
-/** Sorted copy, by code unit, so equal multisets give equal lists. */
+/** Sorted copy (by UTF-16 code unit, the default order), so equal multisets give equal lists. */
 export function sortedIds(ids: readonly string[]): string[] {
-  return ids.slice().sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return ids.slice().sort();
 }
+
+/**
+ * The fields of GameState that a search state keeps as they are. An allow-list, not a copy
+ * less the secrets: a field added to GameState stays out until someone decides it is public.
+ */
+const PUBLIC_FIELDS = ['players', 'options', 'board', 'scores', 'supply', 'turnPlayer', 'turn', 'tile', 'placed', 'cursor', 'pending', 'finished', 'discarded', 'turnMove', 'final'] as const;
 
 /** The redacted state of `s` for `viewer` (see {@link SearchState}). `s` must be bound to an engine. */
 export function searchState(s: GameState, viewer: PlayerIndex | null): SearchState {
   const ext: Record<string, unknown> = {};
   for (const m of modulesOfIds(s.expansions)) {
-    if (!(m.id in s.ext)) continue;
     // A module that declares no redact hook keeps nothing secret in its slice (festival, easter).
-    ext[m.id] = m.redact ? m.redact(s, viewer) : s.ext[m.id];
+    if (m.id in s.ext) ext[m.id] = m.redact ? m.redact(s, viewer) : s.ext[m.id];
   }
-  // An allow-list, not a copy less the secrets: a field added to GameState stays out until
-  // someone decides it is public. Through JSON so the result shares nothing with the live
-  // state and carries no engine tag: plain data that may cross a worker boundary.
-  return JSON.parse(
-    JSON.stringify({
-      format: SEARCH_FORMAT,
-      viewer,
-      players: s.players,
-      expansions: s.expansions.slice(),
-      options: s.options,
-      unseenTiles: sortedIds(s.stack.slice(s.stackPos)),
-      board: s.board,
-      scores: s.scores,
-      supply: s.supply,
-      turnPlayer: s.turnPlayer,
-      turn: s.turn,
-      tile: s.tile,
-      placed: s.placed,
-      cursor: s.cursor,
-      pending: s.pending,
-      finished: s.finished,
-      discarded: s.discarded,
-      turnMove: s.turnMove,
-      log: null,
-      final: s.final,
-      ext,
-    }),
-  ) as SearchState;
+  const out: Record<string, unknown> = { format: SEARCH_FORMAT, viewer, expansions: s.expansions.slice(), unseenTiles: sortedIds(s.stack.slice(s.stackPos)), log: null, ext };
+  for (const k of PUBLIC_FIELDS) out[k] = s[k];
+  // Through JSON so the result shares nothing with the live state and carries no engine
+  // tag: plain data that may cross a worker boundary or be stored.
+  return JSON.parse(JSON.stringify(out)) as SearchState;
 }
 
 /** A fresh xoshiro128** state from `rng`, never all zero (the one state the generator cannot leave). */
@@ -147,3 +139,26 @@ export function determinize(ss: SearchState, expansions: GameState['expansions']
   n.ext = ext;
   return n;
 }
+
+// The engine-facing entry points are functions of an engine rather than its methods (as
+// `replayWith` is), so a bundle that never searches leaves this file out.
+
+/**
+ * What `viewer` may know of the game, as a redacted, JSON-safe state: the input of
+ * {@link determinizeWith}. A game the engine cannot run keeps only its base part.
+ */
+export function searchStateWith(engine: Engine, s: GameState, viewer: PlayerIndex | null): SearchState {
+  return searchState(engine.bind(s) ?? { ...s, expansions: [], ext: {} }, viewer);
+}
+
+/**
+ * One full, playable state consistent with a search state: the unseen tiles in a random
+ * order, the unseen cards dealt again, fresh random streams; the same rng state gives the
+ * same result. Refuses what is not a search state of the engine's expansions.
+ */
+export function determinizeWith(engine: Engine, ss: SearchState, rng: SearchRng): Result<GameState, RuleError> {
+  const ids = ss && ss.format === SEARCH_FORMAT && Array.isArray(ss.expansions) ? engine.table.ids(ss.expansions) : null;
+  if (!ids) return { ok: false, error: { code: 'malformed-action', message: 'not a search state of this engine (view(s, p, { search: true }).search)' } };
+  return { ok: true, value: determinize(ss, ids, rng) };
+}
+

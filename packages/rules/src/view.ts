@@ -7,22 +7,12 @@ import { legalActions, pendingDecision } from './engine.js';
 import { featureKind, followers } from './kit.js';
 import { modulesOf } from './registry.js';
 import type { ModuleTable } from './registry.js';
-import { searchState } from './search-state.js';
 import type { GameState } from './state.js';
 import { TYPES } from './tiledefs.js';
 import type { ExpansionId, GameEvent, PlacedTile, PlayerIndex, PlayerView } from './types.js';
 import type { Rotation } from '@carc/tiles';
 
-/** Options of {@link view}. */
-export interface ViewOptions {
-  /**
-   * Add `search`: the redacted state a bot determinizes for its playouts (search-state.ts).
-   * For bots in the same process only; never put it in a frame sent to a client.
-   */
-  search?: boolean;
-}
-
-export function view(s: GameState, player: PlayerIndex | null, opts?: ViewOptions): PlayerView {
+export function view(s: GameState, player: PlayerIndex | null): PlayerView {
   const b = s.board;
   const board: PlacedTile[] = [];
   for (let t = 0; t < b.tileCount; t++) {
@@ -35,7 +25,7 @@ export function view(s: GameState, player: PlayerIndex | null, opts?: ViewOption
     if (m.publicView) ext[m.id] = m.publicView(s);
     if (m.privateView && player !== null) own[m.id] = m.privateView(s, player);
   }
-  const v: PlayerView = {
+  return {
     viewer: player,
     players: s.players.slice(),
     expansions: s.expansions.slice(),
@@ -53,8 +43,6 @@ export function view(s: GameState, player: PlayerIndex | null, opts?: ViewOption
     ext,
     own,
   };
-  if (opts?.search) v.search = searchState(s, player);
-  return v;
 }
 
 /**

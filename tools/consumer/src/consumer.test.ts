@@ -177,7 +177,9 @@ describe('bundle size of the rules engine in a browser app', () => {
     // Registration is explicit (createEngine with the modules picked) and the package has no
     // side effects, so a base-only app carries no expansion code (issue 13, point 1).
     const BASE_ONLY_BUDGET = 14 * 1024;
-    const ALL_BUDGET = 32 * 1024;
+    // 33 KB since determinization (issue 14): the card expansions carry their redact and
+    // deal hooks, and `view` its `search` option (about 0.7 KB gzip); base-only is unchanged.
+    const ALL_BUDGET = 33 * 1024;
     expect(baseOnly.gzipBytes).toBeLessThanOrEqual(BASE_ONLY_BUDGET);
     expect(all.gzipBytes).toBeLessThanOrEqual(ALL_BUDGET);
     expect(baseOnly.includedInputs.some((f) => f.includes('/expansions/'))).toBe(false);

@@ -14,41 +14,29 @@ import type { Cards } from './index.js';
 export interface RedactedCards {
   /** The deck and every hidden hand, less the `known` cards, sorted: the pool to deal. */
   readonly unseen: readonly string[];
-  readonly deckSize: number;
   readonly discard: readonly string[];
   /** The hands the viewer sees (its own; all once revealed); null for a hidden hand. */
   readonly hands: readonly (readonly string[] | null)[];
   readonly handSizes: readonly number[];
-  /** Cards a hidden hand is known to hold (public by a pending decision), dealt to it first. */
+  /** Per player, the cards a hidden hand is known to hold (public by a pending decision), dealt to it first. */
   readonly known: readonly (readonly string[])[];
 }
 
 /**
  * `cards` for `viewer` (null = spectator). `revealed`: every hand is public (the game end
- * showed them). `known[p]`: cards a hidden hand of p is publicly known to hold.
+ * showed them). `known[p]`: cards that player's hand is publicly known to hold (they must be in it).
+ * Shares the lists of `cards` (the search state copies everything through JSON).
  */
 export function redactCards(cards: Cards, viewer: PlayerIndex | null, revealed = false, known: readonly (readonly string[])[] = []): RedactedCards {
-  const pool = cards.deck.slice();
-  const hands: (readonly string[] | null)[] = [];
-  const knownOut: string[][] = [];
-  cards.hands.forEach((hand, p) => {
-    const visible = revealed || p === viewer;
-    hands.push(visible ? hand.slice() : null);
-    const k = visible ? [] : (known[p] ?? []).filter((c) => hand.includes(c));
-    knownOut.push(k.slice());
-    if (visible) return;
+  const unseen = cards.deck.slice();
+  const hands = cards.hands.map((hand, p) => {
+    if (revealed || p === viewer) return hand;
     const rest = hand.slice();
-    for (const c of k) rest.splice(rest.indexOf(c), 1);
-    pool.push(...rest);
+    for (const c of known[p] ?? []) rest.splice(rest.indexOf(c), 1);
+    unseen.push(...rest);
+    return null;
   });
-  return {
-    unseen: sortedIds(pool),
-    deckSize: cards.deck.length,
-    discard: cards.discard.slice(),
-    hands,
-    handSizes: cards.hands.map((h) => h.length),
-    known: knownOut,
-  };
+  return { unseen: sortedIds(unseen), discard: cards.discard, hands, handSizes: cards.hands.map((h) => h.length), known: hands.map((h, p) => (h ? [] : (known[p] ?? []))) };
 }
 
 /** One full {@link Cards} consistent with `r`: the pool shuffled, the hidden hands dealt from its top, the rest the deck. */
@@ -56,12 +44,12 @@ export function dealCards(r: RedactedCards, rng: SearchRng): Cards {
   const pool = shuffled(r.unseen, rng);
   let at = 0;
   const hands = r.hands.map((hand, p) => {
-    if (hand) return hand.slice();
-    const known = r.known[p] ?? [];
-    const take = r.handSizes[p]! - known.length;
-    const dealt = known.concat(pool.slice(at, at + take));
-    at += take;
+    if (hand) return hand;
+    const known = r.known[p]!;
+    const dealt = known.concat(pool.slice(at, at + r.handSizes[p]! - known.length));
+    at += dealt.length - known.length;
     return dealt;
   });
-  return { deck: pool.slice(at), discard: r.discard.slice(), hands };
+  // Lists are shared with the search state: states are never modified, every change copies.
+  return { deck: pool.slice(at), discard: r.discard, hands };
 }

@@ -13,8 +13,7 @@ import type { GameState } from '../../state.js';
 import type { SearchRng } from '../../search-state.js';
 import type { PlayerIndex } from '../../types.js';
 import { dealCards, redactCards } from '../cards/index.js';
-import type { Cards, RedactedCards } from '../cards/index.js';
-import { CARDS } from './cards.js';
+import type { RedactedCards } from '../cards/index.js';
 import { KIND } from './flow.js';
 import { cg, copyCg, handOf, ID } from './slice.js';
 import type { CGState } from './slice.js';
@@ -27,25 +26,23 @@ export interface RedactedCG extends Omit<CGState, 'cloister' | 'roadside' | 'fin
   readonly finalFrom: PlayerIndex | null;
 }
 
-/**
- * Whose farm-tie the round is at, from what everyone sees: the player asked for a farm
- * now, or the one whose farm-tie waits for protection replies (CG-16).
- */
-function farmTieRoundAt(s: GameState): PlayerIndex | null {
-  if (s.pending?.kind === KIND.farmTie) return s.pending.player;
-  const at = cg(s).turn.attack;
-  return at && at.final ? at.player : null;
-}
-
 export function redact(s: GameState, viewer: PlayerIndex | null): RedactedCG {
   const c = cg(s);
-  const from = farmTieRoundAt(s);
-  // A player asked for a farm is known to hold a farm-tie.
+  const at = c.turn.attack;
+  // Whose farm-tie the round is at, from what everyone sees: the player asked for a farm
+  // now (known, then, to hold a farm-tie), or the one whose farm-tie waits for protection
+  // replies (CG-16).
+  const asked = s.pending?.kind === KIND.farmTie ? s.pending.player : null;
   const known: string[][] = [];
-  if (s.pending?.kind === KIND.farmTie) known[s.pending.player] = ['farm-tie'];
-  const deckOf = (d: 'cloister' | 'roadside', cards: Cards) => redactCards(cards, viewer, c.revealed, CARDS['farm-tie'].deck === d ? known : []);
+  if (asked !== null) known[asked] = ['farm-tie'];
   const { finalQueue: _queue, ...open } = copyCg(c);
-  return { ...open, cloister: deckOf('cloister', c.cloister), roadside: deckOf('roadside', c.roadside), finalFrom: from };
+  return {
+    ...open,
+    cloister: redactCards(c.cloister, viewer, c.revealed),
+    // farm-tie is a Roadside card (rules.md, Roadside deck).
+    roadside: redactCards(c.roadside, viewer, c.revealed, known),
+    finalFrom: asked ?? (at?.final ? at.player : null),
+  };
 }
 
 export function determinize(s: GameState, _viewer: PlayerIndex | null, rng: SearchRng): CGState {
