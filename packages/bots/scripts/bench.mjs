@@ -14,7 +14,9 @@
 //                        limit reached stops); without either, --iterations defaults to the
 //                        measured playouts/s x --seconds (default 1)
 //     --workers W        games played in parallel, one worker thread each (default 1)
-//     --threads T        search threads per decision: reserved, only 1 is implemented
+//     --threads T        search threads per MCTS decision (default 1): each game worker keeps a
+//                        pool of T worker_threads and its MCTS seats search root-parallel on it
+//                        (createBot(name, { core, pool })); W x T threads in all
 //     --gr-games N       also a greedy-vs-random match of N games (default 0)
 //     --no-rate          skip the playout-rate measurement (about 15 s)
 //     --max-minutes M    start no game after M minutes; tile orders not played in every
@@ -27,7 +29,8 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { loadCore } from '@carc/core/node';
 import { apply, createGame, EXPANSION_IDS, legalActions, pendingDecision, view } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
-import { BOT_NAMES, createBot, mctsSearch, playGame, seededRng, wilson } from '../dist/index.js';
+import { BOT_NAMES, createBot, mctsSearch, MAX_THREADS, playGame, seededRng, wilson } from '../dist/index.js';
+import { createNodeSearchPool } from '../dist/parallel/node.js';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -92,6 +95,18 @@ function timed(bot, clock) {
 
 async function runGames(job) {
   const core = await loadCore({ tiles: ALL_TILES });
+  // One pool per game worker, kept for all its games: threads start and load their core once.
+  const made = job.threads > 1 ? createNodeSearchPool(job.threads) : null;
+  if (made && !made.ok) throw new Error(made.error.message);
+  const pool = made?.value;
+  try {
+    return await playGames(job, core, pool);
+  } finally {
+    await pool?.close();
+  }
+}
+
+async function playGames(job, core, pool) {
   const out = [];
   const P = job.players;
   for (const i of job.indices) {
@@ -99,7 +114,7 @@ async function runGames(job) {
     const aSeat = i % P;
     const clockA = { ms: 0, decisions: 0, playouts: 0, searches: 0 };
     const clockB = { ms: 0, decisions: 0, playouts: 0, searches: 0 };
-    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(createBot(job.a, { core }), clockA) : timed(createBot(job.b, { core }), clockB)));
+    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(createBot(job.a, { core, pool }), clockA) : timed(createBot(job.b, { core, pool }), clockB)));
     const budgets = bots.map((_, s) => (s === aSeat ? job.budgetA : job.budgetB));
     const seed = `${job.prefix}-${Math.floor(i / P)}`;
     const t0 = performance.now();
@@ -152,6 +167,7 @@ async function match(o) {
     expansions: o.expansions,
     budgetA: o.budgetA,
     budgetB: o.budgetB,
+    threads: o.threads,
     games: all.length,
     ...(all.length < o.games ? { gamesPlanned: o.games, gamesDroppedUnpaired: played.length - all.length } : {}),
     wins,
@@ -190,7 +206,7 @@ if (!isMainThread) {
   parentPort.postMessage({ done: await runGames(workerData) });
 } else {
   const threads = Number(arg('threads', '1'));
-  if (threads !== 1) fail('--threads (search threads per decision) is reserved: only 1 is implemented; use --workers for parallel games');
+  if (!(Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS)) fail(`--threads must be an integer from 1 to ${MAX_THREADS}`);
   const core = await loadCore({ tiles: ALL_TILES });
   const load = { start: loadavg().map((x) => +x.toFixed(2)) };
   const rate = process.argv.includes('--no-rate') ? {} : await measurePlayouts(core);
@@ -214,9 +230,9 @@ if (!isMainThread) {
     const deadline = arg('max-minutes') !== undefined ? Date.now() + Number(arg('max-minutes')) * 60_000 : Number.POSITIVE_INFINITY;
     report.strength = {
       budget,
-      note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel, 1 search thread each; playout rate above is per thread`,
-      mctsVsAgainst: games > 0 ? await match({ a, b, players, expansions, games, workers, prefix: 'str', deadline, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
-      greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, workers, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
+      note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel, ${threads} search thread(s) per MCTS decision; playout rate above is per thread`,
+      mctsVsAgainst: games > 0 ? await match({ a, b, players, expansions, games, workers, threads, prefix: 'str', deadline, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
+      greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, workers, threads: 1, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };
   }
   load.end = loadavg().map((x) => +x.toFixed(2));

@@ -6,12 +6,20 @@
 //     --positions N      positions searched per measurement (default 8)
 //     --runs R           repetitions of the whole comparison (default 3)
 //
+// The top of the JSON is the summary the issue asks for: playouts per wall-clock second with
+// each thread count (median over runs), the speedups over the first count, the load average,
+// the CPU-side figures that the machine's load does not distort (playouts per CPU second per
+// thread, and the speedup a core per thread would give), and the fixed costs of going
+// parallel (worker start with its core load, one message round trip with the view's clone,
+// the per-search set-up every thread repeats), each in ms.
+//
 // Every thread count gets the same positions, seeds and total budget; the rate is playouts
 // per wall-clock second over all of them. Each pool is warmed up first (its workers load
 // the wasm core once), so the rate is that of searching, not of starting threads. On a
 // shared machine the load average decides much of the result: it is reported per run.
 import { cpus, loadavg } from 'node:os';
-import { createNodeSearchPool } from '../dist/parallel/node.js';
+import { Worker } from 'node:worker_threads';
+import { createNodeSearchPool, nodeSpawn } from '../dist/parallel/node.js';
 import { createBot, ParallelMctsBot, playGame, seededRng, wilson } from '../dist/index.js';
 import { loadCore } from '@carc/core/node';
 import { ALL_TILES } from '@carc/tiles';
@@ -46,12 +54,15 @@ function benchViews(n) {
 const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
 async function measure(threads, views) {
+  const started = performance.now();
   const made = createNodeSearchPool(threads);
   if (!made.ok) throw new Error(made.error.message);
   const pool = made.value;
   try {
     const warm = await pool.search(views[0], { iterations: threads * 50 }, 'warm');
     if (!warm.ok) throw new Error(warm.error.message);
+    // Paid once per pool, not per decision: workers start and load their wasm core in parallel.
+    const startMs = performance.now() - started;
     let playouts = 0;
     // Per search, the busiest thread's CPU time: the wall time the search would take if each
     // thread had a core to itself (messaging left out). Summed over searches.
@@ -73,7 +84,7 @@ async function measure(threads, views) {
     // process.cpuUsage counts every thread of the process, workers included.
     const cpu = process.cpuUsage(cpu0);
     const cpuSec = (cpu.user + cpu.system) / 1e6;
-    return { threads, playouts, seconds: round(sec, 3), cpuSeconds: round(cpuSec, 3), playoutsPerCpuSec: Math.round(playouts / cpuSec), coresBusy: round(cpuSec / sec), criticalPathSec: round(criticalMs / 1000, 3), threadCpuSec: round(threadCpuMs / 1000, 3), playoutsPerSec: Math.round(playouts / sec), playoutsPerSecPerThread: Math.round(playouts / sec / threads), moves };
+    return { threads, startMs: round(startMs, 1), playouts, seconds: round(sec, 3), cpuSeconds: round(cpuSec, 3), playoutsPerCpuSec: Math.round(playouts / cpuSec), coresBusy: round(cpuSec / sec), criticalPathSec: round(criticalMs / 1000, 3), threadCpuSec: round(threadCpuMs / 1000, 3), searchThreadPlayoutsPerCpuSec: Math.round(playouts / (threadCpuMs / 1000)), playoutsPerSec: Math.round(playouts / sec), playoutsPerSecPerThread: Math.round(playouts / sec / threads), moves };
   } finally {
     await pool.close();
   }
@@ -110,11 +121,98 @@ async function duel(games, threads, iters, from) {
   return { a: `mcts-parallel x${threads}`, b: 'mcts', iterations: iters, fromGame: from, games, wins, draws, losses: games - wins - draws, winRate: round(points / games, 3), winRate95: wilson(points, games).map((x) => round(x, 3)), avgMarginA: round(margin / games, 1), minutes: round((performance.now() - t0) / 60000, 1), loadavg: loadavg().map((x) => round(x)) };
 }
 
+/**
+ * The fixed costs of a parallel search, on one worker spoken to directly: its start with the
+ * core load (the first answer), a round trip that carries the view both ways' structured
+ * clone but no search (a request the worker refuses after reading it: iterations 0), and the
+ * set-up a search repeats in every thread (ranking the moves, loading the position), seen as
+ * a one-playout search less the round trip. Medians over the bench's positions.
+ */
+async function overheads(views) {
+  const spawn = nodeSpawn();
+  const t0 = performance.now();
+  const ep = spawn(0);
+  const waiting = new Map();
+  let done = false;
+  // The exit that terminate() causes is reported too: only a failure before that is one.
+  ep.listen((res) => waiting.get(res.id)?.(res), (m) => {
+    if (!done) throw new Error(`overhead worker failed: ${m}`);
+  });
+  let id = 0;
+  const ask = (view, iterations) => new Promise((resolve) => {
+    const req = { id: ++id, view, budget: { iterations }, seed: 'overhead', options: {} };
+    waiting.set(req.id, resolve);
+    ep.post(req);
+  });
+  const timed = async (view, iterations) => {
+    const s = performance.now();
+    const res = await ask(view, iterations);
+    return { ms: performance.now() - s, res };
+  };
+  try {
+    await ask(views[0], 0);
+    const startAndCoreLoadMs = performance.now() - t0;
+    const trips = [], setups = [], setupCpu = [], clones = [];
+    for (const v of views) {
+      for (let k = 0; k < 5; k++) trips.push((await timed(v, 0)).ms);
+      const one = await timed(v, 1);
+      setups.push(one.ms);
+      if (one.res.ok && one.res.stats.cpuMs !== undefined) setupCpu.push(one.res.stats.cpuMs);
+      const c0 = performance.now();
+      for (let k = 0; k < 20; k++) structuredClone(v);
+      clones.push((performance.now() - c0) / 20);
+    }
+    const trip = med(trips);
+    return {
+      startAndCoreLoadMs: round(startAndCoreLoadMs, 1),
+      roundTripMs: round(trip, 3),
+      viewCloneMs: round(med(clones), 3),
+      viewJsonBytes: med(views.map((v) => JSON.stringify(v).length)),
+      perSearchSetupMs: round(med(setups) - trip, 2),
+      perSearchSetupCpuMs: setupCpu.length ? round(med(setupCpu), 2) : null,
+    };
+  } finally {
+    done = true;
+    await ep.terminate();
+  }
+}
+
+const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * The machine's own scaling right now, as a control: the same total amount of plain integer
+ * work split over 1, 2, 4 worker threads (started before the clock runs), wall-clock speedup
+ * over one. If this control is near 1 for 2 threads, the scheduler gives this process one
+ * core's worth whatever it runs (a loaded shared machine), and the search's wall-clock
+ * speedup cannot be judged here; on an idle 2-core machine it is near 2.
+ */
+async function controlSpeedup(threadCounts, totalSteps = 4e8) {
+  const code = `
+    const { parentPort } = require('node:worker_threads');
+    parentPort.on('message', (steps) => {
+      let x = 2463534242;
+      for (let i = 0; i < steps; i++) { x ^= x << 13; x ^= x >>> 17; x ^= x << 5; }
+      parentPort.postMessage(x >>> 0);
+    });`;
+  const wall = {};
+  for (const t of threadCounts) {
+    const workers = Array.from({ length: t }, () => new Worker(code, { eval: true }));
+    const run = (steps) => Promise.all(workers.map((w) => new Promise((resolve) => (w.once('message', resolve), w.postMessage(steps)))));
+    await run(1e6); // started and compiled
+    const t0 = performance.now();
+    await run(Math.round(totalSteps / t));
+    wall[t] = performance.now() - t0;
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return Object.fromEntries(threadCounts.slice(1).map((t) => [t, round(wall[threadCounts[0]] / wall[t])]));
+}
+
 const views = benchViews(positions);
-const out = { cores: cpus().length, iterationsPerSearch: iterations, positions: views.length, threads: threadList, runs: [] };
+const out = { summary: null, cores: cpus().length, iterationsPerSearch: iterations, positions: views.length, threads: threadList, overheads: await overheads(views), runs: [] };
 for (let run = 0; run < runs; run++) {
   const loadBefore = loadavg().map((x) => round(x));
   const results = [];
+  const control = await controlSpeedup(threadList);
   for (const t of threadList) results.push(await measure(t, views));
   const base = results[0].playoutsPerSec;
   out.runs.push({
@@ -126,7 +224,11 @@ for (let run = 0; run < runs; run++) {
     // CPU seconds per wall second: how many cores the search actually got from the machine.
     coresBusy: Object.fromEntries(results.map((r) => [r.threads, r.coresBusy])),
     playoutsPerCpuSec: Object.fromEntries(results.map((r) => [r.threads, r.playoutsPerCpuSec])),
+    // Playouts over the search threads' own CPU time: what one thread does per CPU second.
+    searchThreadPlayoutsPerCpuSec: Object.fromEntries(results.map((r) => [r.threads, r.searchThreadPlayoutsPerCpuSec])),
+    poolStartMs: Object.fromEntries(results.map((r) => [r.threads, r.startMs])),
     speedup: Object.fromEntries(results.slice(1).map((r) => [r.threads, round(r.playoutsPerSec / base)])),
+    controlSpeedup: control,
     // Not wall clock: the one-thread search's CPU time over the busiest thread's, per search summed.
     cpuCriticalPathSec: Object.fromEntries(results.map((r) => [r.threads, r.criticalPathSec])),
     dedicatedCoreSpeedup: Object.fromEntries(results.slice(1).map((r) => [r.threads, round(results[0].criticalPathSec / r.criticalPathSec)])),
@@ -134,10 +236,27 @@ for (let run = 0; run < runs; run++) {
     movesDigest: Object.fromEntries(results.map((r) => [r.threads, JSON.stringify(r.moves).length + ':' + hash(JSON.stringify(r.moves))])),
   });
 }
-const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 out.medianSpeedup = Object.fromEntries(threadList.slice(1).map((t) => [t, med(out.runs.map((r) => r.speedup[t]))]));
 out.medianDedicatedCoreSpeedup = Object.fromEntries(threadList.slice(1).map((t) => [t, med(out.runs.map((r) => r.dedicatedCoreSpeedup[t]))]));
 out.sameMovesEveryRun = threadList.every((t) => new Set(out.runs.map((r) => r.movesDigest[t])).size === 1);
+const medianOf = (key) => Object.fromEntries(threadList.map((t) => [t, med(out.runs.map((r) => r[key][t]))]));
+const medianOf2 = (key) => Object.fromEntries(threadList.slice(1).map((t) => [t, med(out.runs.map((r) => r[key][t]))]));
+const perCpu = medianOf('searchThreadPlayoutsPerCpuSec');
+out.summary = {
+  loadavgBefore: out.runs[0].loadavgBefore,
+  loadavgAfter: out.runs[out.runs.length - 1].loadavgAfter,
+  playoutsPerWallSec: medianOf('playoutsPerSec'),
+  wallClockSpeedup: out.medianSpeedup,
+  // Plain integer work split the same way at the same time: what the machine gave (see controlSpeedup).
+  controlSpeedup: medianOf2('controlSpeedup'),
+  coresBusy: medianOf('coresBusy'),
+  playoutsPerCpuSecPerThread: perCpu,
+  // 1 = a thread does as much per CPU second as the lone thread: going parallel costs no CPU.
+  cpuEfficiency: Object.fromEntries(threadList.slice(1).map((t) => [t, round(perCpu[t] / perCpu[threadList[0]])])),
+  dedicatedCoreSpeedup: out.medianDedicatedCoreSpeedup,
+  overheads: out.overheads,
+  sameMovesEveryRun: out.sameMovesEveryRun,
+};
 console.log(JSON.stringify(out, null, 2));
 
 function hash(s) {

@@ -12,6 +12,8 @@ import type { Bot, Budget, CoreProvider } from './types.js';
 import { Eval1Bot } from './eval1-bot.js';
 import { mctsSearch } from './mcts.js';
 import type { MctsOptions } from './mcts.js';
+import { ParallelMctsBot } from './parallel/ParallelMctsBot.js';
+import type { SearchPool } from './parallel/SearchPool.js';
 
 /** Uniformly random legal action: the baseline every other bot must beat. */
 export class RandomBot implements Bot {
@@ -180,6 +182,19 @@ export interface BotOptions {
   /** The wasm core (or a factory for it); greedy and mcts fall back to the simple policy without one. */
   core?: CoreProvider;
   mcts?: MctsOptions;
+  /**
+   * Search threads for `mcts` and `mcts-base`: with a pool (`createNodeSearchPool(T)` from
+   * `@carc/bots/node`, or Web Workers) each search runs on its `threads`, and what the pool
+   * does not search is played by the one-thread bot. Without one, the bot searches on the
+   * calling thread.
+   */
+  pool?: SearchPool;
+}
+
+/** The MCTS bot `name` with `opts`, on the pool's threads when there is a pool. */
+function mctsBot(name: string, opts: MctsOptions, options: BotOptions): Bot {
+  const one = new MctsBot(options.core, opts, name);
+  return options.pool ? new ParallelMctsBot(options.pool, opts, { name, fallback: one }) : one;
 }
 
 export function createBot(name: BotName | string, options: BotOptions = {}): Bot {
@@ -191,9 +206,9 @@ export function createBot(name: BotName | string, options: BotOptions = {}): Bot
     case 'eval1':
       return new Eval1Bot();
     case 'mcts':
-      return new MctsBot(options.core, options.mcts);
+      return mctsBot('mcts', options.mcts ?? {}, options);
     case 'mcts-base':
-      return new MctsBot(options.core, { ...options.mcts, ...MCTS_BASE_OPTIONS }, 'mcts-base');
+      return mctsBot('mcts-base', { ...options.mcts, ...MCTS_BASE_OPTIONS }, options);
     default:
       throw new Error(`unknown bot ${JSON.stringify(name)}; known: ${BOT_NAMES.join(', ')}`);
   }

@@ -37,5 +37,6 @@ export { mergeRootStats, bestArm } from './parallel/rootStats.js';
 export type { ParallelError, ParallelErrorCode, ParallelResult, RootArm, RootStats } from './parallel/rootStats.js';
 export { threadSeed, splitBudget, threadSearch, MAX_THREADS } from './parallel/threadSearch.js';
 export { ParallelMctsBot } from './parallel/ParallelMctsBot.js';
-export { webWorkerSpawn, workerEndpoint, deviceThreads } from './parallel/webWorker.js';
+export type { ParallelBotOptions } from './parallel/ParallelMctsBot.js';
+export { webWorkerSpawn, workerEndpoint, deviceThreads, DEVICE_THREADS_MAX } from './parallel/webWorker.js';
 export type { WorkerLike } from './parallel/webWorker.js';

@@ -1,5 +1,6 @@
 import type { Action, GameState } from '@carc/rules';
 import type { BotKind } from './botService.js';
+import type { StrongSeat } from './strongSeat.js';
 
 /** One shared worker for all bot seats; requests are answered in order. */
 let worker: Worker | null = null;
@@ -19,10 +20,32 @@ function getWorker(): Worker {
   return worker;
 }
 
-export function askBot(policy: BotKind, state: GameState): Promise<Action | null> {
+/** The bot worker's answer: every seat kind on one thread. */
+function askWorker(policy: BotKind, state: GameState): Promise<Action | null> {
   const id = nextId++;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
     getWorker().postMessage({ id, policy, state });
   });
+}
+
+/**
+ * The strong seats search on the device's cores (capped; one thread falls back to the bot
+ * worker). Loaded when a strong seat first moves, so games without one do not fetch it.
+ */
+let strong: Promise<StrongSeat> | null = null;
+
+async function loadStrongSeat(): Promise<StrongSeat> {
+  const [{ deviceThreads }, { createStrongSeat }, { createBrowserSearchPool }] = await Promise.all([import('@carc/bots'), import('./strongSeat.js'), import('./searchPool.js')]);
+  return createStrongSeat({
+    threads: deviceThreads(globalThis.navigator?.hardwareConcurrency),
+    startPool: (threads) => createBrowserSearchPool(threads),
+    oneThread: (s) => askWorker('strong', s),
+  });
+}
+
+export async function askBot(policy: BotKind, state: GameState): Promise<Action | null> {
+  if (policy !== 'strong') return askWorker(policy, state);
+  strong ??= loadStrongSeat();
+  return (await strong)(state);
 }

@@ -23,6 +23,11 @@ export function stateSeed(state: GameState): number {
   return (state.turn * 7919 + state.stackPos * 104729 + state.cursor * 31) >>> 0;
 }
 
+/** The seed of a seat's generator for the decision pending in `state` (the same on every thread count). */
+export function decisionSeed(state: GameState): string {
+  return `${state.seed}/${stateSeed(state)}`;
+}
+
 /** `options.core`: the wasm engine or a factory for it (loaded on the first greedy or strong move). */
 export function createWebBotService(options: BotOptions = {}): WebBotService {
   const serve = createBotService(options);
@@ -37,7 +42,7 @@ export function createWebBotService(options: BotOptions = {}): WebBotService {
       // The deciding seat's own view: a bot never sees the other hands.
       view: view(state, d.player),
       budget,
-      seed: `${state.seed}/${stateSeed(state)}`,
+      seed: decisionSeed(state),
     });
     if (!r.ok) throw new Error(r.error);
     return r.action;

@@ -1,11 +1,13 @@
 /**
  * The browser's search pool: one Web Worker per thread, as many threads as the device has
- * cores less one for the page. Start it when a search needs it and `close()` it when done
- * (each worker holds a wasm core). `new ParallelMctsBot(pool)` plays with it.
+ * cores, capped (`deviceThreads`). Each worker loads its wasm core on its first search and
+ * keeps it, so the pool is started once and reused; the strong seat (strongSeat.ts) plays
+ * with it.
  */
 import { deviceThreads, SearchPool, webWorkerSpawn, type ParallelResult } from '@carc/bots';
 
 export function createBrowserSearchPool(threads = deviceThreads(globalThis.navigator?.hardwareConcurrency)): ParallelResult<SearchPool> {
+  if (typeof Worker === 'undefined') return { ok: false, error: { code: 'worker-failed', message: 'this browser has no Web Workers' } };
   return SearchPool.create(
     threads,
     webWorkerSpawn(() => new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' })),

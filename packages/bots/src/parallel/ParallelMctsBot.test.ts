@@ -1,6 +1,7 @@
 import { loadCore } from '@carc/core/node';
 import type { CoreEngine } from '@carc/core';
 import { legalActions, pendingDecision, view } from '@carc/rules';
+import type { GameState, PlayerView } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../match.js';
@@ -11,6 +12,7 @@ import { inProcessSpawn } from './inProcess.js';
 import { ParallelMctsBot } from './ParallelMctsBot.js';
 import { SearchPool } from './SearchPool.js';
 import { applied, dyingEndpoint, inProcessPool, stateAfter, viewAfter } from './testViews.js';
+import { startGame, step } from '../test-games.js';
 
 let core: CoreEngine;
 beforeAll(async () => {
@@ -18,6 +20,33 @@ beforeAll(async () => {
 });
 
 const bot = (threads: number): ParallelMctsBot => new ParallelMctsBot(inProcessPool(core, threads));
+
+/** An in-process pool that counts the requests its threads receive. */
+function countedPool(threads: number): { pool: SearchPool; posts: () => number } {
+  let posts = 0;
+  const spawn = inProcessSpawn(core);
+  const made = SearchPool.create(threads, (t) => {
+    const ep = spawn(t);
+    return { ...ep, post: (req) => (posts++, ep.post(req)) };
+  });
+  if (!made.ok) throw new Error(made.error.message);
+  return { pool: made.value, posts: () => posts };
+}
+
+/** A decision the core does not simulate (Easter's bunny) with more than one choice. */
+function bunnyView(): PlayerView {
+  for (let g = 0; g < 40; g++) {
+    let s: GameState = startGame(`pbunny-${g}`, 2, ['easter']);
+    const rng = seededRng(`pbunny-walk-${g}`);
+    while (!s.finished) {
+      const d = pendingDecision(s)!;
+      const acts = legalActions(s);
+      if (d.kind === 'easter/bunny' && acts.length > 2) return view(s, d.player);
+      s = step(s, acts[rng.below(acts.length)]!);
+    }
+  }
+  throw new Error('no bunny decision found');
+}
 
 describe('ParallelMctsBot', () => {
   it('plays whole games legally against greedy, and the same seeds give the same game', async () => {
@@ -41,14 +70,8 @@ describe('ParallelMctsBot', () => {
 
   it('answers the follower decision from its placement search (one search per turn) unless reusePlan is false', async () => {
     for (const reusePlan of [true, false]) {
-      let posts = 0;
-      const spawn = inProcessSpawn(core);
-      const counted = SearchPool.create(1, (t) => {
-        const ep = spawn(t);
-        return { ...ep, post: (req) => (posts++, ep.post(req)) };
-      });
-      if (!counted.ok) throw new Error(counted.error.message);
-      const b = new ParallelMctsBot(counted.value, { reusePlan });
+      const { pool, posts } = countedPool(1);
+      const b = new ParallelMctsBot(pool, { reusePlan });
       let turns = 0;
       for (let g = 0; turns < 3; g++) {
         let s = stateAfter(`plan-${g}`, 2 * g);
@@ -58,14 +81,49 @@ describe('ParallelMctsBot', () => {
         s = applied(s, place);
         const d = pendingDecision(s);
         if (d?.kind !== 'meeple' || d.player !== placer || legalActions(s).length < 2) continue;
-        posts = 0;
+        const before = posts();
         const v = view(s, placer);
         const follow = await b.chooseAction(v, { iterations: 200 }, seededRng(g));
         expect(v.legalActions).toContain(follow);
-        expect(posts).toBe(reusePlan ? 0 : 1);
+        expect(posts() - before).toBe(reusePlan ? 0 : 1);
         turns++;
       }
     }
+  }, 60_000);
+
+  it("createBot('mcts', { pool }) searches on the pool's threads and leaves other decisions to the one-thread mcts", async () => {
+    const { pool, posts } = countedPool(2);
+    const b = createBot('mcts', { core, pool });
+    expect(b).toBeInstanceOf(ParallelMctsBot);
+    expect(b.name).toBe('mcts');
+    expect((b as ParallelMctsBot).threads).toBe(2);
+    const v = viewAfter('cb-place', 30);
+    const move = await b.chooseAction(v, { iterations: 300 }, seededRng('cb'));
+    expect(posts()).toBe(2);
+    expect(move).toBe(await bot(2).chooseAction(v, { iterations: 300 }, seededRng('cb')));
+    expect((b as ParallelMctsBot).stats).toEqual({ playouts: 300, searches: 1 });
+    const bunny = bunnyView();
+    const hop = await b.chooseAction(bunny, { iterations: 300 }, seededRng('hop'));
+    expect(posts()).toBe(2);
+    expect(hop).toEqual(await createBot('mcts', { core }).chooseAction(bunny, { iterations: 300 }, seededRng('hop')));
+    expect(createBot('mcts-base', { core, pool }).name).toBe('mcts-base');
+    expect(createBot('mcts', { core })).not.toBeInstanceOf(ParallelMctsBot);
+  }, 60_000);
+
+  it('hands searches the pool refuses, and decisions outside the core, to its fallback bot', async () => {
+    const dead = SearchPool.create(2, () => dyingEndpoint('gone'));
+    if (!dead.ok) throw new Error(dead.error.message);
+    let asked = 0;
+    const v = viewAfter('fallback-bot', 12);
+    const fallback = { name: 'spy', chooseAction: () => (asked++, v.legalActions![0]!) };
+    const b = new ParallelMctsBot(dead.value, {}, { fallback });
+    expect(await b.chooseAction(v, { iterations: 50 }, seededRng(2))).toBe(v.legalActions![0]);
+    expect(asked).toBe(1);
+    expect(b.lastError?.code).toBe('worker-failed');
+    expect(b.stats.searches).toBe(0);
+    // A decision outside the core goes to the fallback too (the one-thread mcts, via createBot).
+    await b.chooseAction(bunnyView(), { iterations: 50 }, seededRng(3));
+    expect(asked).toBe(2);
   }, 60_000);
 
   it('falls back to a legal simple-policy move when the pool refuses, and says why', async () => {

@@ -1,7 +1,8 @@
 /**
  * The strong bot searching on several threads (root-parallel MCTS): every decision the core
  * simulates is searched by a `SearchPool`; the other decisions, and any search the pool
- * refuses, go to the simple policy, so a game never stalls on a thread.
+ * refuses, go to the fallback bot (the one-thread `mcts` when made by `createBot`; else the
+ * simple policy), so a game never stalls on a thread.
  */
 import { locationName } from '@carc/core';
 import type { Action, PlayerView } from '@carc/rules';
@@ -15,15 +16,29 @@ import type { Bot, Budget } from '../types.js';
 import type { ParallelError, RootArm } from './rootStats.js';
 import type { SearchPool } from './SearchPool.js';
 
+export interface ParallelBotOptions {
+  /** The bot's name in results (default `mcts-parallel`; `createBot` keeps the name asked for). */
+  name?: string;
+  /** Plays what the pool does not search: decisions outside the core, and refused searches. */
+  fallback?: Bot;
+}
+
 export class ParallelMctsBot implements Bot {
-  readonly name = 'mcts-parallel';
+  readonly name: string;
   /** The last search the pool refused (for hosts that want to show why the bot fell back). */
   lastError: ParallelError | null = null;
+  /** Playouts and pool searches so far, summed over threads (the bench reports playouts per search). */
+  readonly stats = { playouts: 0, searches: 0 };
+  private readonly fallback: Bot | null;
 
   constructor(
     readonly pool: SearchPool,
     readonly options: MctsOptions = {},
-  ) {}
+    extra: ParallelBotOptions = {},
+  ) {
+    this.name = extra.name ?? 'mcts-parallel';
+    this.fallback = extra.fallback ?? null;
+  }
 
   get threads(): number {
     return this.pool.threads;
@@ -42,7 +57,7 @@ export class ParallelMctsBot implements Bot {
     const plan = this.plan;
     this.plan = null;
     if (legal.length === 1) return legal[0]!;
-    if (!searchable(view)) return simplePolicy(view, rng);
+    if (!searchable(view)) return this.otherwise(view, budget, rng);
     if (plan && view.decision?.kind === 'meeple' && this.options.reusePlan !== false) {
       const planned = followPlan(view, plan);
       if (planned) return planned;
@@ -51,9 +66,15 @@ export class ParallelMctsBot implements Bot {
     const seed = `${rng.u32().toString(16)}-${rng.u32().toString(16)}`;
     const r = await this.pool.search(view, budget, seed, this.options);
     this.lastError = r.ok ? null : r.error;
-    if (!r.ok) return simplePolicy(view, rng);
+    if (!r.ok) return this.otherwise(view, budget, rng);
+    this.stats.playouts += r.value.stats.playouts;
+    this.stats.searches++;
     if (view.decision?.kind === 'place') this.plan = { key: turnKey(view, view.board.length), place: r.value.action, arm: r.value.arm };
     return r.value.action;
+  }
+
+  private async otherwise(view: PlayerView, budget: Budget, rng: BotRng): Promise<Action> {
+    return this.fallback ? this.fallback.chooseAction(view, budget, rng) : simplePolicy(view, rng);
   }
 }
 

@@ -7,15 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { inProcessSpawn } from './inProcess.js';
 import { createNodeSearchPool } from './nodePool.js';
 import { SearchPool } from './SearchPool.js';
-import { viewAfter } from './testViews.js';
+import { inProcessPool, viewAfter } from './testViews.js';
+import { createBot } from '../bots.js';
+import { playGame } from '../match.js';
 
 const WORKER = new URL('../../dist/parallel/nodeWorker.js', import.meta.url);
 
 describe('Node worker_threads pool', () => {
-  it('gives the same move as the in-process pool for 1 and 2 threads, and the same move twice', async () => {
+  it('gives the same move as the in-process pool for 1, 2 and 4 threads, and the same move twice', async () => {
     const core = await loadCore({ tiles: ALL_TILES });
     const views = [viewAfter('node-a', 12), viewAfter('node-b', 41)];
-    for (const threads of [1, 2]) {
+    for (const threads of [1, 2, 4]) {
       const workers = createNodeSearchPool(threads, { workerUrl: WORKER });
       const local = SearchPool.create(threads, inProcessSpawn(core));
       if (!workers.ok || !local.ok) throw new Error('pool refused');
@@ -34,6 +36,21 @@ describe('Node worker_threads pool', () => {
       } finally {
         await workers.value.close();
       }
+    }
+  }, 60_000);
+
+  it("a whole game with createBot('mcts', { pool }) on worker threads is the game the in-process pool plays", async () => {
+    const core = await loadCore({ tiles: ALL_TILES });
+    const workers = createNodeSearchPool(2, { workerUrl: WORKER });
+    if (!workers.ok) throw new Error(workers.error.message);
+    const game = (pool: SearchPool) => playGame({ bots: [createBot('mcts', { core, pool }), createBot('greedy', { core })], seed: 'node-game', budget: { iterations: 80 } });
+    try {
+      const [a, b] = [await game(workers.value), await game(inProcessPool(core, 2))];
+      expect(a.decisions).toBeGreaterThan(70);
+      expect(a.decisions).toBe(b.decisions);
+      expect(a.scores).toEqual(b.scores);
+    } finally {
+      await workers.value.close();
     }
   }, 60_000);
 

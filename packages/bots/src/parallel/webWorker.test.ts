@@ -6,7 +6,7 @@ import { SearchPool } from './SearchPool.js';
 import { createSearchService } from './searchService.js';
 import type { SearchRequest } from './searchService.js';
 import { viewAfter } from './testViews.js';
-import { deviceThreads, webWorkerSpawn } from './webWorker.js';
+import { DEVICE_THREADS_MAX, deviceThreads, webWorkerSpawn } from './webWorker.js';
 import type { WorkerLike } from './webWorker.js';
 
 /** A Worker stand-in that answers with the real search service, on a structured clone like a worker. */
@@ -57,7 +57,8 @@ describe('Web Worker search threads', () => {
     expect(await pending).toMatchObject({ ok: false, error: { code: 'worker-failed' } });
   });
 
-  it('uses the device’s cores less one for the page, within 1..max', () => {
-    expect([undefined, 0, 1, 2, 4, 16, Number.NaN].map((c) => deviceThreads(c, 8))).toEqual([1, 1, 1, 1, 3, 8, 1]);
+  it('uses the device’s cores within 1..max (4 unless told)', () => {
+    expect([undefined, 0, 1, 2, 4, 16, 2.5, Number.NaN].map((c) => deviceThreads(c, 8))).toEqual([1, 1, 1, 2, 4, 8, 1, 1]);
+    expect([2, 3, 8].map((c) => deviceThreads(c))).toEqual([2, 3, DEVICE_THREADS_MAX]);
   });
 });

@@ -34,11 +34,16 @@ export function webWorkerSpawn(start: (thread: number) => WorkerLike): Spawn {
   return (thread) => workerEndpoint(start(thread));
 }
 
+/** Default cap of `deviceThreads`: phones' extra cores are often slow ones, and each worker holds a wasm core. */
+export const DEVICE_THREADS_MAX = 4;
+
 /**
- * Threads worth starting on this device: its logical cores (navigator.hardwareConcurrency)
- * less one for the page, at least 1 and at most `max`.
+ * Threads worth starting on this device: its logical cores (navigator.hardwareConcurrency),
+ * at least 1 and at most `max`. No core is kept back for the page: while a search runs the
+ * page only waits for the threads' answers, and keeping one back would leave a 2-core device
+ * searching on one thread.
  */
-export function deviceThreads(hardwareConcurrency: number | undefined, max = 8): number {
+export function deviceThreads(hardwareConcurrency: number | undefined, max = DEVICE_THREADS_MAX): number {
   const cores = Number.isInteger(hardwareConcurrency) && hardwareConcurrency! > 0 ? hardwareConcurrency! : 1;
-  return Math.max(1, Math.min(max, cores - 1));
+  return Math.max(1, Math.min(max, cores));
 }

@@ -1,0 +1,66 @@
+/**
+ * The strong seat on several threads: its place and follower searches run root-parallel on
+ * a pool of search workers (searchPool.ts), with the same playout budget as the one-thread
+ * bot split over the threads, so a move comes sooner at equal strength. Everything else goes
+ * to the one-thread path (the bot worker): decisions the search does not cover (the
+ * expansions' own), a device with one thread, a pool that cannot start, and a search the
+ * pool refuses. A pool whose worker died is dropped and a new one starts at the next search.
+ */
+import { ParallelMctsBot, seededRng, type Bot, type ParallelResult, type SearchPool } from '@carc/bots';
+import { pendingDecision, view, type Action, type GameState } from '@carc/rules';
+import { decisionSeed, STRONG_ITERATIONS } from './botService.js';
+
+export interface StrongSeatHost {
+  /** Search threads to use; 1 (or less) keeps every decision on the one-thread path. */
+  threads: number;
+  /** Starts a pool of `threads` search workers (called again after a pool fails). */
+  startPool: (threads: number) => ParallelResult<SearchPool>;
+  /** The one-thread strong bot (the bot worker). */
+  oneThread: (state: GameState) => Promise<Action | null>;
+}
+
+export type StrongSeat = (state: GameState) => Promise<Action | null>;
+
+export function createStrongSeat(host: StrongSeatHost): StrongSeat {
+  let pool: SearchPool | null = null;
+  let bot: ParallelMctsBot | null = null;
+  /** The state being decided: the fallback bot hands it to the one-thread path. */
+  let current: GameState | null = null;
+  const fallback: Bot = {
+    name: 'mcts',
+    async chooseAction() {
+      const action = await host.oneThread(current!);
+      if (!action) throw new Error('the one-thread bot found no move');
+      return action;
+    },
+  };
+
+  /** The bot over a live pool, starting one if needed; null when no pool can start. */
+  function parallelBot(): ParallelMctsBot | null {
+    if (bot) return bot;
+    const made = host.startPool(host.threads);
+    if (!made.ok) return null;
+    pool = made.value;
+    bot = new ParallelMctsBot(pool, {}, { name: 'mcts', fallback });
+    return bot;
+  }
+
+  return async (state) => {
+    const d = pendingDecision(state);
+    if (!d) return null;
+    const b = host.threads > 1 ? parallelBot() : null;
+    if (!b) return host.oneThread(state);
+    current = state;
+    try {
+      return await b.chooseAction(view(state, d.player), { iterations: STRONG_ITERATIONS }, seededRng(decisionSeed(state)));
+    } catch {
+      return null;
+    } finally {
+      if (b.lastError?.code === 'worker-failed' || b.lastError?.code === 'closed') {
+        // That pool answers nothing any more: close it, and start afresh next time.
+        void pool?.close();
+        pool = bot = null;
+      }
+    }
+  };
+}
