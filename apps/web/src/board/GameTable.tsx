@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Location, Rotation } from '@carc/tiles';
-import type { Action, GameEvent, PlayerView, Spot } from '@carc/rules';
+import type { Action, ActionKeys, GameEvent, PlayerView, Spot } from '@carc/rules';
 import { christmasGiftHand, christmasGiftView } from '@carc/rules/christmas-gift';
 import { easterView } from '@carc/rules/easter';
 import { giftsHand } from '@carc/rules/gifts';
@@ -44,7 +44,8 @@ export interface GameTableProps {
 
 type PlaceAction = Extract<Action, { type: 'place' }>;
 type MeepleAction = Extract<Action, { type: 'meeple' }>;
-type ExtAction = Extract<Action, { type: 'ext' }>;
+/** An offered expansion action, read for whichever targets it carries. */
+type ExtAction = Extract<Action, { type: 'ext' }> & ActionKeys;
 
 export function GameTable(p: GameTableProps) {
   const l = useLang();
@@ -482,10 +483,11 @@ function sameSpot(a: Spot, b: Spot): boolean {
 
 function labelExt(a: Action): string {
   if (a.type !== 'ext') return a.type;
-  const bits = [a.kind];
-  if (a.card) bits.push(a.card);
-  if (a.spot) bits.push(`(${a.spot.x},${a.spot.y}) ${a.spot.at}`);
-  if (a.x !== undefined && a.y !== undefined) bits.push(`(${a.x},${a.y})`);
+  const k: ActionKeys = a;
+  const bits: string[] = [a.kind];
+  if (k.card) bits.push(k.card);
+  if (k.spot) bits.push(`(${k.spot.x},${k.spot.y}) ${k.spot.at}`);
+  if (k.x !== undefined && k.y !== undefined) bits.push(`(${k.x},${k.y})`);
   return bits.join(' ');
 }
 

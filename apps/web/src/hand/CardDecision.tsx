@@ -7,7 +7,7 @@
  * decision is read out through the live region.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Action, GameEvent, PlayerView, Spot } from '@carc/rules';
+import type { Action, ActionKeys, GameEvent, PlayerView, Spot } from '@carc/rules';
 import { CHRISTMAS_GIFT_DECISIONS as CG } from '@carc/rules/christmas-gift';
 import { GIFTS_DECISIONS } from '@carc/rules/gifts';
 
@@ -20,7 +20,8 @@ import { announce } from '../app/announce.js';
 import { TileImage } from '../board/TileDefs.js';
 import { cardEffect, cardName, cardTiming, deckOf, targetText, timingText, type CardExpansion } from './cards.js';
 
-type ExtAction = Extract<Action, { type: 'ext' }>;
+/** An offered expansion action, read for whichever targets it carries. */
+type ExtAction = Extract<Action, { type: 'ext' }> & ActionKeys;
 
 export interface CardChoice {
   /** card: a card of the hand (drawn in the hand, numbered); option / tile: a button of the panel. */
