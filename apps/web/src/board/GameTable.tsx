@@ -7,8 +7,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Location, Rotation } from '@carc/tiles';
 import type { Action, ActionKeys, GameEvent, PlayerView, Spot } from '@carc/rules';
+import type { EasterAction } from '@carc/rules/easter';
 import { christmasGiftHand, christmasGiftView } from '@carc/rules/christmas-gift';
-import { easterView } from '@carc/rules/easter';
+import { EASTER_ACTIONS, easterView } from '@carc/rules/easter';
 import { giftsHand } from '@carc/rules/gifts';
 import { Board, type SpotOption } from './Board.js';
 import { TileImage } from './TileDefs.js';
@@ -57,12 +58,12 @@ export function GameTable(p: GameTableProps) {
   const meeples = useMemo(() => (legal ?? []).filter((a): a is MeepleAction => a.type === 'meeple'), [legal]);
   const canPass = (legal ?? []).some((a) => a.type === 'pass');
   const exts = (legal ?? []).filter((a): a is ExtAction => a.type === 'ext');
-  // Expansion choices that name a board square (the bunny's hops) are picked on the board;
-  // those that name a follower spot (festival return, card targets) become board spots;
-  // the rest (cards, gifts without a target) are buttons.
-  const cellActs = exts.filter((a) => a.x !== undefined && a.y !== undefined && !a.spot && !a.card);
+  // The bunny's hops name a board square and are picked on the board; choices that name
+  // one follower spot (festival return, card targets) become board spots; the rest (cards,
+  // gifts without a target) are buttons.
+  const cellActs = exts.filter((a): a is ExtAction & EasterAction => a.expansion === 'easter' && a.kind === EASTER_ACTIONS.hop);
   const spotActs = exts.filter((a) => a.spot && !a.spot2 && !a.to);
-  const others = exts.filter((a) => !cellActs.includes(a) && !spotActs.includes(a));
+  const others = exts.filter((a) => !(cellActs as readonly ExtAction[]).includes(a) && !spotActs.includes(a));
   const [extSel, setExtSel] = useState<ExtAction | null>(null);
   // Gifts and Christmas Gift decisions have their own panel, hand buttons and keys.
   const cards = useCardDecision(view, legal, p.events, p.onAction);
@@ -290,7 +291,7 @@ export function GameTable(p: GameTableProps) {
               ? [...targets.values()].filter((c) => !sel || c.x !== sel.x || c.y !== sel.y)
               : cards
                 ? cards.cells
-                : cellActs.map((a) => ({ x: a.x!, y: a.y! }))
+                : cellActs.map((a) => ({ x: a.x, y: a.y }))
           }
           extSpots={
             cards

@@ -43,6 +43,17 @@ export const ACTIONS = {
   'farm-tie': { keys: { spot: 'spot' } },
 } as const satisfies ActionDeclarations;
 
+/** The kinds of Christmas Gift's actions (`{type:'ext', expansion:'christmas-gift', kind}`), exactly those declared. */
+export const CHRISTMAS_GIFT_ACTIONS = {
+  play: 'play',
+  draw: 'draw',
+  target: 'target',
+  protect: 'protect',
+  'choose-tile': 'choose-tile',
+  discard: 'discard',
+  'farm-tie': 'farm-tie',
+} as const satisfies { [K in keyof typeof ACTIONS]: K };
+
 /** Christmas Gift's actions: one member per kind, and per card for `play`. */
 export type ChristmasGiftAction = ActionsOf<'christmas-gift', typeof ACTIONS>;
 

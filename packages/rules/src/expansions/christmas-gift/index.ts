@@ -15,6 +15,7 @@ import type { CGState } from './slice.js';
 import type { PlayerView, Spot } from '../../types.js';
 
 export type { ChristmasGiftAction } from './actions.js';
+export { CHRISTMAS_GIFT_ACTIONS } from './actions.js';
 export { CARDS as CHRISTMAS_CARDS, isCard as isChristmasCard } from './cards.js';
 export type { CardDef as ChristmasCardDef, CardId as ChristmasCardId, Timing as ChristmasCardTiming } from './cards.js';
 

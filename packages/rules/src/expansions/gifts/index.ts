@@ -107,6 +107,8 @@ export const ACTIONS = {
   /** Which of take-2's two tiles to place: `card` holds the tile id. */
   'choose-tile': { keys: { card: 'string' } },
 } as const satisfies ActionDeclarations;
+/** The kinds of the Gifts' actions (`{type:'ext', expansion:'gifts', kind}`), exactly those declared. */
+export const GIFTS_ACTIONS = { open: 'open', 'choose-tile': 'choose-tile' } as const satisfies { [K in keyof typeof ACTIONS]: K };
 /** The Gifts' actions: opening each gift kind with its keys, and the take-2 choice. */
 export type GiftsAction = ActionsOf<typeof ID, typeof ACTIONS>;
 /** An open action as its resolvers read it: every gift's optional targets in one shape. */
