@@ -3,16 +3,21 @@
  *
  * The base engine never imports an expansion. An expansion is an {@link ExpansionModule}
  * value, and an engine is made from the modules a consumer picks
- * (`createEngine([festival, easter])`, rules-engine.ts). To add one: write
+ * (`createEngine([festival, easter])`, rules-engine.ts). A module declares everything
+ * about itself: its `id` and `order`, its action kinds with their exact keys (`actions`,
+ * which also make its action type, {@link ActionsOf}), its options and their values
+ * (`options`, {@link OptionsOf}), the turn points only it uses (`points`), its steps,
+ * hooks, state slice and views. To add one to this package: write
  * `src/expansions/<name>/index.ts` exporting a module, add it to the table of
- * `src/expansions/index.ts` (the all-expansions engine) and a subpath to package.json.
- * No edit of a base file is needed.
+ * `src/expansions/index.ts` (which makes `ExpansionId`, `ExpansionAction`, `GameOptions`
+ * and the all-expansions engine) and a subpath to package.json. No edit of a base file is
+ * needed; the rules README, "Writing an expansion module", walks through one.
  *
  * ## The turn pipeline (rules.md X-3)
  *
  * A turn is a fixed sequence of named points. At each point the engine runs the steps
  * registered there, in order: the module steps with `before: true`, then the base step of
- * that point (if any), then the other module steps in the order of `EXPANSION_IDS`.
+ * that point (if any), then the other module steps, modules in their `order`.
  *
  * | point         | base step                               | typical expansion step                |
  * | ------------- | --------------------------------------- | ------------------------------------- |
@@ -68,6 +73,8 @@
  * - Follower legality: `followerAllowed` may forbid a follower spot the base allows;
  *   `followerHeld` keeps a follower where it stands against every card, gift or return
  *   that would take it off its feature (kit.ts `heldBy` asks every module).
+ * - Other modules' state: a module never reads another's slice; it asks through a hook
+ *   every module may answer (`take2Used`: one take-2 per turn across modules, CG-19).
  * - Views and events: `publicView`, `privateView`, `redactEvent`.
  * - Records: a step's `fromMove` turns its key of a record move into the action its
  *   decision expects; its `apply` writes the key back with `setMoveKey`, so `toRecord`
