@@ -9,7 +9,7 @@
  */
 import { canPlaceAnywhere } from '../../board.js';
 import { randomBelow } from '../../kit.js';
-import { modulesOf } from '../../registry.js';
+import { memoOf, modulesOf } from '../../registry.js';
 import { withState } from '../../state.js';
 import type { BoardState, GameState } from '../../state.js';
 import { typeIndex } from '../../tiledefs.js';
@@ -19,11 +19,14 @@ import { typeIndex } from '../../tiledefs.js';
  * tiles on one board several times (drawing, listing the choice, checking the answer),
  * and a tile that fits nowhere is a scan of the whole frontier each time.
  */
-const fitMemo = { board: null as BoardState | null, tiles: [] as string[], fits: [] as boolean[] };
+function newFitMemo() {
+  return { board: null as BoardState | null, tiles: [] as string[], fits: [] as boolean[] };
+}
 
 /** Whether `tile` can be placed somewhere on the board as it is now. */
 export function fitsSomewhere(s: GameState, tile: string): boolean {
-  const m = fitMemo;
+  // The engine's memo (registry.ts memoOf), not one at module level.
+  const m = memoOf(s, newFitMemo);
   if (m.board !== s.board) {
     m.board = s.board;
     m.tiles = [];
