@@ -11,7 +11,8 @@ import { giftsModule as gifts } from './gifts/index.js';
 import { festival } from './festival/index.js';
 import { easter } from './easter/index.js';
 
-export const ALL_EXPANSIONS = [christmasGift, gifts, festival, easter] as const;
+// Typed by reference, so the declaration file names the modules instead of spelling out their types.
+export const ALL_EXPANSIONS: readonly [typeof christmasGift, typeof gifts, typeof festival, typeof easter] = [christmasGift, gifts, festival, easter];
 
 /** The type of any module of the table. */
 export type TableModule = (typeof ALL_EXPANSIONS)[number];
