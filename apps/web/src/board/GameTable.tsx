@@ -10,6 +10,7 @@ import type { Action, ActionKeys, GameEvent, PlayerView, Spot } from '@carc/rule
 import type { EasterAction } from '@carc/rules/easter';
 import { christmasGiftHand, christmasGiftView } from '@carc/rules/christmas-gift';
 import { EASTER_ACTIONS, easterView } from '@carc/rules/easter';
+import { FESTIVAL_ACTIONS, type FestivalAction } from '@carc/rules/festival';
 import { giftsHand } from '@carc/rules/gifts';
 import { Board, type SpotOption } from './Board.js';
 import { TileImage } from './TileDefs.js';
@@ -58,12 +59,12 @@ export function GameTable(p: GameTableProps) {
   const meeples = useMemo(() => (legal ?? []).filter((a): a is MeepleAction => a.type === 'meeple'), [legal]);
   const canPass = (legal ?? []).some((a) => a.type === 'pass');
   const exts = (legal ?? []).filter((a): a is ExtAction => a.type === 'ext');
-  // The bunny's hops name a board square and are picked on the board; choices that name
-  // one follower spot (festival return, card targets) become board spots; the rest (cards,
-  // gifts without a target) are buttons.
+  // By kind: the bunny's hops are picked on the board's squares, the Festival's returns on
+  // its follower spots; card and gift decisions have their own panel (useCardDecision);
+  // anything else is a button.
   const cellActs = exts.filter((a): a is ExtAction & EasterAction => a.expansion === 'easter' && a.kind === EASTER_ACTIONS.hop);
-  const spotActs = exts.filter((a) => a.spot && !a.spot2 && !a.to);
-  const others = exts.filter((a) => !(cellActs as readonly ExtAction[]).includes(a) && !spotActs.includes(a));
+  const spotActs = exts.filter((a): a is ExtAction & FestivalAction => a.expansion === 'festival' && a.kind === FESTIVAL_ACTIONS.return);
+  const others = exts.filter((a) => !(cellActs as readonly ExtAction[]).includes(a) && !(spotActs as readonly ExtAction[]).includes(a));
   const [extSel, setExtSel] = useState<ExtAction | null>(null);
   // Gifts and Christmas Gift decisions have their own panel, hand buttons and keys.
   const cards = useCardDecision(view, legal, p.events, p.onAction);
@@ -296,7 +297,7 @@ export function GameTable(p: GameTableProps) {
           extSpots={
             cards
               ? cards.spots
-              : spotActs.map((a, i) => ({ spot: a.spot!, key: spotOptions.length + i + 1, selected: extSel === a, onPick: () => setExtSel(a) }))
+              : spotActs.map((a, i) => ({ spot: a.spot, key: spotOptions.length + i + 1, selected: extSel === a, onPick: () => setExtSel(a) }))
           }
           visited={visitedOf(view)}
           laid={cg(view)?.laid ?? []}
