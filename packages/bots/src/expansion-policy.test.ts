@@ -35,7 +35,7 @@ describe('ExpansionPolicy (through eval1)', () => {
   it('finds bunny decisions where the choice matters', () => {
     expect(views.length).toBe(12);
     const discriminating = views.filter((v) => {
-      const balances = new Set(v.legalActions!.map((a) => (a.type === 'ext' ? eggBalance(v, a.x!, a.y!) : 0)));
+      const balances = new Set(v.legalActions!.map((a) => (a.type === 'ext' && a.kind === 'hop' ? eggBalance(v, a.x, a.y) : 0)));
       return balances.size > 1;
     });
     expect(discriminating.length).toBeGreaterThanOrEqual(4);
@@ -43,11 +43,11 @@ describe('ExpansionPolicy (through eval1)', () => {
 
   it('hops the bunny onto a tile where the eggs favour the viewer most', () => {
     for (const v of views) {
-      const hops = v.legalActions!.filter((a): a is Extract<Action, { type: 'ext' }> => a.type === 'ext' && a.kind === 'hop');
-      const best = Math.max(...hops.map((a) => eggBalance(v, a.x!, a.y!)));
+      const hops = v.legalActions!.filter((a): a is Extract<Action, { kind: 'hop' }> => a.type === 'ext' && a.kind === 'hop');
+      const best = Math.max(...hops.map((a) => eggBalance(v, a.x, a.y)));
       const chosen = new Eval1Bot().chooseAction(v, {}, seededRng(0));
       expect(chosen.type === 'ext' && chosen.kind).toBe('hop');
-      if (chosen.type === 'ext') expect(eggBalance(v, chosen.x!, chosen.y!)).toBe(best);
+      if (chosen.type === 'ext' && chosen.kind === 'hop') expect(eggBalance(v, chosen.x, chosen.y)).toBe(best);
     }
   });
 

@@ -15,7 +15,7 @@
  * - anything else that acts (drawing or playing a card, protection, opening a gift with no
  *   target) scores a little above passing: cards and gifts are worth more used than kept.
  */
-import type { Action, ExpansionAction, PlayerView, Spot } from '@carc/rules';
+import type { Action, ActionKeys, ExpansionAction, PlayerView, Spot } from '@carc/rules';
 import { Evaluation } from './eval1.js';
 import type { EvalContext } from './eval1.js';
 import { FeatureMap } from './feature-map.js';
@@ -57,7 +57,7 @@ export class ExpansionPolicy {
     return legal.find((a) => a.type !== 'pass') ?? legal[0]!;
   }
 
-  private score(view: PlayerView, board: Board, a: ExpansionAction): number {
+  private score(view: PlayerView, board: Board, a: ExpansionAction & ActionKeys): number {
     if (a.kind === 'hop' && a.x !== undefined && a.y !== undefined) return board.eggBalance(a.x, a.y);
     if (a.kind === 'choose-tile' && a.card) return this.host.tileValue(view, a.card);
     if (!a.spot) return ACTING;

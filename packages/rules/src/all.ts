@@ -5,8 +5,7 @@
  * bundler that honours `sideEffects: false` leaves this file and every expansion out of a
  * bundle that only calls `createEngine`.
  */
-import { EXPANSIONS } from './expansions/index.js';
-import type { ExpansionModule } from './expansion.js';
+import { ALL_EXPANSIONS } from './expansions/index.js';
 import { replayWith } from './record.js';
 import type { ReplayOptions } from './record.js';
 import { createEngine } from './rules-engine.js';
@@ -15,7 +14,8 @@ import { determinizeWith, searchStateWith } from './search-state.js';
 import type { SearchRng, SearchState, ViewOptions } from './search-state.js';
 import type { Action, ExpansionId, GameConfig, GameEvent, GameRecord, PlayerIndex, PlayerView } from './types.js';
 
-export const rules = /* @__PURE__ */ createEngine(Object.values(EXPANSIONS) as ExpansionModule[]);
+export const rules = /* @__PURE__ */ createEngine(ALL_EXPANSIONS);
+export { ALL_EXPANSIONS, EXPANSION_IDS } from './expansions/index.js';
 
 export function createGame(config: GameConfig) {
   return rules.createGame(config);

@@ -8,12 +8,12 @@ import { emptyBoard, placeTile } from './board.js';
 import { advance, currentStep, resume, winnersOf } from './pipeline.js';
 import { Stream } from './random.js';
 import { modulesOfIds } from './registry.js';
+import type { OptionDeclarations } from './expansion.js';
 import type { ModuleTable } from './registry.js';
 import { STATE_FORMAT } from './state.js';
 import type { GameState } from './state.js';
 import { typeIndex } from './tiledefs.js';
-import { EXPANSION_IDS } from './types.js';
-import type { Action, Decision, GameConfig, GameEvent, GameResult, PlayerIndex, Result, RuleError } from './types.js';
+import type { Action, Decision, ExpansionId, GameConfig, GameEvent, GameResult, PlayerIndex, Result, RuleError } from './types.js';
 
 const MAX_PLAYERS = 5;
 const FOLLOWERS = 7;
@@ -37,8 +37,7 @@ export function createGameWithEvents(config: GameConfig, table: ModuleTable): Re
   const expansions = config.expansions ?? [];
   if (!Array.isArray(expansions)) return bad('expansions must be a list');
   for (const id of expansions) {
-    if (!(EXPANSION_IDS as readonly string[]).includes(id)) return bad(`unknown expansion ${JSON.stringify(id)}`);
-    if (!table.module(id)) return bad(`expansion ${id} is not available in this build`);
+    if (typeof id !== 'string' || !table.module(id as ExpansionId)) return bad(`unknown expansion ${JSON.stringify(id)}`);
   }
   if (new Set(expansions).size !== expansions.length) return bad('an expansion is listed twice');
   // Canonical order, so two configs listing the same expansions make the same game.
@@ -47,6 +46,12 @@ export function createGameWithEvents(config: GameConfig, table: ModuleTable): Re
   const options = config.options ?? {};
   if (typeof options !== 'object' || options === null) return bad('options must be an object');
   for (const m of modules) {
+    // Each option a module declares takes one of its declared values (or is absent).
+    const declared: OptionDeclarations = m.options ?? {};
+    for (const [key, values] of Object.entries(declared)) {
+      const v = (options as Record<string, unknown>)[key];
+      if (v !== undefined && !values.includes(v as never)) return bad(`options.${key} must be one of ${values.join(', ')}, got ${JSON.stringify(v)}`);
+    }
     const problem = m.validateConfig?.(config);
     if (problem) return bad(problem);
   }

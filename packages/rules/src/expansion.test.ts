@@ -12,10 +12,12 @@ import { featureKind, getExt, setExt, setMoveKey } from './kit.js';
 import type { GameState } from './state.js';
 import type { Action, GameEvent, PlayerIndex } from './types.js';
 
-const confirm: Action = { type: 'ext', expansion: 'festival', kind: 'confirm' };
+// A module outside the package's table: its action is no member of the package's `Action`.
+const confirm = { type: 'ext', expansion: 'festival', kind: 'confirm' } as unknown as Action;
 
 const toy: ExpansionModule = {
   id: 'festival',
+  order: 1,
   actions: { confirm: { keys: {} } },
   setup: (s) => setExt(s, 'festival', { confirmed: 0 }),
   steps: [
@@ -26,7 +28,7 @@ const toy: ExpansionModule = {
       legalActions: () => [confirm, { type: 'pass' }],
       apply(s, a) {
         if (a.type === 'pass') return { ok: true, value: { state: s, events: [] } };
-        if (a.type !== 'ext' || a.kind !== 'confirm') return { ok: false, error: { code: 'wrong-decision', message: 'confirm or pass' } };
+        if (a.type !== 'ext' || (a.kind as string) !== 'confirm') return { ok: false, error: { code: 'wrong-decision', message: 'confirm or pass' } };
         const n = getExt<{ confirmed: number }>(s, 'festival')!.confirmed + 1;
         const next = setMoveKey(setExt(s, 'festival', { confirmed: n }), 'festivalReturn', 'confirmed');
         return { ok: true, value: { state: next, events: [{ type: 'ext', expansion: 'festival', kind: 'confirmed', player: s.turnPlayer }] } };

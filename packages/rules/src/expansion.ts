@@ -3,16 +3,21 @@
  *
  * The base engine never imports an expansion. An expansion is an {@link ExpansionModule}
  * value, and an engine is made from the modules a consumer picks
- * (`createEngine([festival, easter])`, rules-engine.ts). To add one: write
+ * (`createEngine([festival, easter])`, rules-engine.ts). A module declares everything
+ * about itself: its `id` and `order`, its action kinds with their exact keys (`actions`,
+ * which also make its action type, {@link ActionsOf}), its options and their values
+ * (`options`, {@link OptionsOf}), the turn points only it uses (`points`), its steps,
+ * hooks, state slice and views. To add one to this package: write
  * `src/expansions/<name>/index.ts` exporting a module, add it to the table of
- * `src/expansions/index.ts` (the all-expansions engine) and a subpath to package.json.
- * No edit of a base file is needed.
+ * `src/expansions/index.ts` (which makes `ExpansionId`, `ExpansionAction`, `GameOptions`
+ * and the all-expansions engine) and a subpath to package.json. No edit of a base file is
+ * needed; the rules README, "Writing an expansion module", walks through one.
  *
  * ## The turn pipeline (rules.md X-3)
  *
  * A turn is a fixed sequence of named points. At each point the engine runs the steps
  * registered there, in order: the module steps with `before: true`, then the base step of
- * that point (if any), then the other module steps in the order of `EXPANSION_IDS`.
+ * that point (if any), then the other module steps, modules in their `order`.
  *
  * | point         | base step                               | typical expansion step                |
  * | ------------- | --------------------------------------- | ------------------------------------- |
@@ -23,12 +28,16 @@
  * | `follower`    | follower or pass (decision `meeple`)    | festival adds return actions to it    |
  * | `cards-draw`  |                                         | christmas `draw` window               |
  * | `score`       | score completed features                | christmas `score` window (`before`)   |
- * | `nests`       |                                         | easter: score completed nests         |
- * | `bunny`       |                                         | easter: bunny phase (one decision per player) |
- * | `gifts-earned`|                                         | gifts: draw the gift earned at placement |
  * | `end`         |                                         | christmas `end` window                |
  * | `discard`     |                                         | christmas discard down to 5           |
  * | `next`        | pass the turn; then back to `draw`      |                                       |
+ *
+ * A module that needs a point of its own declares it in `points`, placed right after or
+ * right before a base point or one of its own earlier points: Easter declares `nests`
+ * after `score` and `bunny` after `nests`; The Gifts declares `gifts-earned` before `end`.
+ * With every expansion the turn therefore runs `score`, `nests`, `bunny`, `gifts-earned`,
+ * `end`. Points other modules declared are not anchors: a module cannot depend on
+ * another being in the game.
  *
  * When `draw` finds the stack empty the game-end points run instead:
  * `final-before` (end-game choices, e.g. farm-tie targets) → `final-score` (base final
@@ -64,15 +73,16 @@
  * - Follower legality: `followerAllowed` may forbid a follower spot the base allows;
  *   `followerHeld` keeps a follower where it stands against every card, gift or return
  *   that would take it off its feature (kit.ts `heldBy` asks every module).
+ * - Other modules' state: a module never reads another's slice; it asks through a hook
+ *   every module may answer (`take2Used`: one take-2 per turn across modules, CG-19).
  * - Views and events: `publicView`, `privateView`, `redactEvent`.
  * - Records: a step's `fromMove` turns its key of a record move into the action its
  *   decision expects; its `apply` writes the key back with `setMoveKey`, so `toRecord`
  *   writes exactly what `replay` reads.
  */
-import type { TileSet } from '@carc/tiles';
+import type { Location, TileSet } from '@carc/tiles';
 import type {
   Action,
-  ExpansionAction,
   ExpansionId,
   GameConfig,
   GameEvent,
@@ -81,30 +91,23 @@ import type {
   Result,
   RuleError,
   ScoreExplanation,
+  Spot,
 } from './types.js';
 import type { GameState } from './state.js';
 import type { SearchRng } from './search-state.js';
 
-/** The named points of a turn and of the game end, in pipeline order. */
-export const TURN_POINTS = [
-  'draw',
-  'gift',
-  'start',
-  'place',
-  'follower',
-  'cards-draw',
-  'score',
-  'nests',
-  'bunny',
-  'gifts-earned',
-  'end',
-  'discard',
-  'next',
-] as const;
+/** The base game's named points of a turn and of the game end, in pipeline order (modules add theirs: `points`). */
+export const TURN_POINTS = ['draw', 'gift', 'start', 'place', 'follower', 'cards-draw', 'score', 'end', 'discard', 'next'] as const;
 export const FINAL_POINTS = ['final-before', 'final-score', 'final-after'] as const;
 export type TurnPoint = (typeof TURN_POINTS)[number];
 export type FinalPoint = (typeof FINAL_POINTS)[number];
 export type PipelinePoint = TurnPoint | FinalPoint;
+
+/**
+ * A turn point a module adds to the pipeline, right `after` or right `before` (exactly one
+ * of the two) a base turn point or a point the same module declared earlier in its list.
+ */
+export type PointDeclaration = { readonly name: string; readonly after: string } | { readonly name: string; readonly before: string };
 
 /** A decision a step asks for. `kind` should be namespaced for modules: 'gifts/open'. */
 export interface StepDecision {
@@ -134,7 +137,8 @@ export interface MoveReader {
 export interface TurnStep {
   /** Unique, stored in the state while the step's decision is pending: 'gifts/open'. */
   id: string;
-  point: PipelinePoint;
+  /** A base point (`PipelinePoint`) or one the module declares in `points`. */
+  point: PipelinePoint | (string & {});
   /** Run before the base step of the same point (e.g. a scoring-card window). */
   before?: boolean;
   enter(state: GameState): StepOutcome;
@@ -203,14 +207,71 @@ export interface ActionKind {
 /** A module's action kinds by name: the only shapes its steps receive. */
 export type ActionDeclarations = Readonly<Record<string, ActionKind>>;
 
-export interface ExpansionModule {
-  id: ExpansionId;
+/** The TypeScript type of a key's value. */
+type KeyValue<T> = T extends 'int' ? number : T extends 'string' ? string : T extends 'spot' ? Spot : T extends 'location' ? Location : T extends 'strings' ? string[] : never;
+type Flat<T> = { [k in keyof T]: T[k] };
+/** The fields a key table declares: `'spot'` a required Spot, `'int?'` an optional number. */
+type Fields<K> = { -readonly [k in keyof K as K[k] extends `${string}?` ? never : k]: KeyValue<K[k]> } & {
+  -readonly [k in keyof K as K[k] extends `${string}?` ? k : never]?: K[k] extends `${infer T}?` ? KeyValue<T> : never;
+};
+/** What every expansion action carries: which module and which of its kinds. */
+export interface ExtEnvelope<Id extends string = string, Kind extends string = string> {
+  type: 'ext';
+  expansion: Id;
+  kind: Kind;
+}
+type KindActions<Id extends string, Kind extends string, A> = A extends { keys: infer K; cards: infer C }
+  ? { [c in keyof C & string]: Flat<ExtEnvelope<Id, Kind> & Fields<Omit<K, 'card'>> & { card: c } & Fields<C[c]>> }[keyof C & string]
+  : A extends { keys: infer K }
+    ? Flat<ExtEnvelope<Id, Kind> & Fields<K>>
+    : never;
+/**
+ * The action types a module's declarations stand for, one member per kind (and per card of
+ * a kind that carries cards), with exactly the declared keys: declare the table
+ * `as const satisfies ActionDeclarations` to keep its literal types.
+ */
+export type ActionsOf<Id extends string, D> = string extends keyof D
+  ? ExtEnvelope<Id> & { readonly [key: string]: unknown } // declarations not known exactly: any kind, any key
+  : { [k in keyof D & string]: KindActions<Id, k, D[k]> }[keyof D & string];
+
+/** The allowed values of each option a module reads from `GameConfig.options`. */
+export type OptionDeclarations = Readonly<Record<string, readonly (string | number | boolean)[]>>;
+/** The options type a module's declarations stand for: each key optional, one of its values. */
+export type OptionsOf<O> = { -readonly [k in keyof O]?: O[k] extends readonly (infer V)[] ? V : never };
+
+/**
+ * One expansion. `Id` is its record id; `D` its action declarations and `O` its option
+ * declarations, whose literal types make the module's action and options types
+ * (`ActionsOf`, `OptionsOf`): the package's `ExpansionId`, `ExpansionAction` and
+ * `GameOptions` are built from the table of modules (expansions/index.ts), not written
+ * in base files.
+ */
+export interface ExpansionModule<Id extends string = string, D extends ActionDeclarations = ActionDeclarations, O extends OptionDeclarations = {}> {
+  id: Id;
+  /**
+   * Where the module's hooks and steps run among other modules' (ascending; two modules of
+   * one engine may not share it). Part of the game's rules: records replay only with the
+   * order they were played with, so a published module never changes it.
+   */
+  order: number;
   /**
    * Every action kind the module's decisions accept, with its exact keys. The engine checks
    * each incoming action against this before any step reads it, and the record readers
    * build their actions from record entries through the same tables.
    */
-  actions: ActionDeclarations;
+  actions: D;
+  /**
+   * The options the module reads from `GameConfig.options`, with their allowed values; a
+   * game with this module refuses any other value. Absent keys take the module's default.
+   */
+  options?: O;
+  /** Turn points of the module's own (see `PointDeclaration`); its steps may use them. */
+  points?: readonly PointDeclaration[];
+  /**
+   * Whether the module resolved a take-2 this turn: one take-2 per turn across every
+   * module that has one (CG-19; cards/take2.ts `take2UsedThisTurn` asks each module).
+   */
+  take2Used?(state: GameState): boolean;
   /** Tile sets this expansion shuffles into the stack (from @carc/tiles). */
   tileSets?: readonly TileSet[];
   /** Check the options this module reads; return an error message or null. */
@@ -223,7 +284,8 @@ export interface ExpansionModule {
    */
   followerOptions?: {
     actions(state: GameState): Action[];
-    apply(state: GameState, action: ExpansionAction): Result<StepOutcome, RuleError>;
+    /** Gets only actions of this module's declared kinds and keys (narrow on `kind`). */
+    apply(state: GameState, action: ExtEnvelope<Id> & { readonly [key: string]: unknown }): Result<StepOutcome, RuleError>;
     /** Replay: the action this module's key of the move asks for, or null when absent. */
     fromMove?(state: GameState, reader: MoveReader): Result<Action, RuleError> | null;
   };
@@ -287,3 +349,13 @@ export interface FollowerHold {
 
 /** The table the engine reads: at most one module per expansion id. */
 export type ExpansionTable = Partial<Record<ExpansionId, ExpansionModule>>;
+
+/**
+ * What a value of a module type says about the module: its id, action and options types.
+ * The package's `ExpansionId`, `ExpansionAction` and `GameOptions` apply these to the table.
+ */
+export type ModuleId<M extends { id: string }> = M['id'];
+export type ModuleAction<M extends { id: string; actions: unknown }> = M extends unknown ? ActionsOf<M['id'], M['actions']> : never;
+export type ModuleOptions<M extends { options?: unknown }> = M extends unknown ? OptionsOf<NonNullable<M['options']>> : never;
+/** `A | B` to `A & B` (the options of every module of a table in one type). */
+export type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;

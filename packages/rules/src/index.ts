@@ -10,7 +10,7 @@
  * effects, so a bundle that does not call them carries no expansion.
  */
 export { createEngine, Engine } from './rules-engine.js';
-export { rules, createGame, createGameWithEvents, legalActions, apply, pendingDecision, result, view, viewEvents, searchState, determinize, replay, isAction, actionShapeProblem, expansionModule } from './all.js';
+export { rules, createGame, createGameWithEvents, legalActions, apply, pendingDecision, result, view, viewEvents, replay, isAction, actionShapeProblem, expansionModule, searchState, determinize, ALL_EXPANSIONS, EXPANSION_IDS } from './all.js';
 
 export * from './types.js';
 export type { Location, Rotation, FeatureKind, EdgeName, HalfEdgeName } from '@carc/tiles';
@@ -27,7 +27,7 @@ export type { ReplayOptions } from './record.js';
 export { ModuleTable } from './registry.js';
 /** Helpers for expansion modules (and tools): pure state operations. */
 export * as kit from './kit.js';
-export { scoreFeature } from './scoring.js';
+export { scoreFeature, majority } from './scoring.js';
 export type { ScoreOptions } from './scoring.js';
 export { completedByPlacement } from './steps.js';
 // The card catalogues, for interfaces that show hands (deck, timing, target feature).

@@ -17,6 +17,27 @@ export interface Pipeline {
   readonly drawIndex: number;
 }
 
+/**
+ * The turn points of these modules: the base points with each module's declared points
+ * inserted beside their anchors, modules in engine order, each module's list in its order.
+ */
+export function turnPoints(modules: readonly ExpansionModule[]): string[] {
+  const points: string[] = [...TURN_POINTS];
+  for (const m of modules) {
+    const own: string[] = [];
+    for (const d of m.points ?? []) {
+      const anchor = 'after' in d ? d.after : d.before;
+      const at = (TURN_POINTS as readonly string[]).includes(anchor) || own.includes(anchor) ? points.indexOf(anchor) : -1;
+      // A module's own mistake (an anchor that is neither a base point nor its own, a name
+      // taken), found when the pipeline is built: not bad input.
+      if (at < 0 || points.includes(d.name)) throw new Error(`${m.id}: bad point ${d.name}`);
+      points.splice('after' in d ? at + 1 : at, 0, d.name);
+      own.push(d.name);
+    }
+  }
+  return points;
+}
+
 function build(modules: readonly ExpansionModule[]): Pipeline {
   const moduleSteps = modules.flatMap((m) => m.steps ?? []);
   const order = (points: readonly string[]) =>
@@ -25,7 +46,8 @@ function build(modules: readonly ExpansionModule[]): Pipeline {
       ...BASE_STEPS.filter((s) => s.point === p),
       ...moduleSteps.filter((s) => s.point === p && !s.before),
     ]);
-  const turn = order(TURN_POINTS).map(uniform);
+  // A step at a point nobody declared never runs; expansion.test.ts checks the table's.
+  const turn = order(turnPoints(modules)).map(uniform);
   const fin = order(FINAL_POINTS).map(uniform);
   return { steps: [...turn, ...fin], finalStart: turn.length, drawIndex: turn.findIndex((s) => s.id === 'base/draw') };
 }

@@ -39,7 +39,8 @@ describe('parseRecord', () => {
     ['no players', { ...good, players: [] }, 'players'],
     ['six players', { ...good, players: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'players'],
     ['a non-string name', { ...good, players: ['a', 3] }, 'players[1]'],
-    ['unknown expansion', { ...good, expansions: ['moon'] }, 'expansions[0]'],
+    ['a non-string expansion id', { ...good, expansions: [7] }, 'expansions[0]'],
+    ['an expansion id that is no name', { ...good, expansions: ['Moon Base!'] }, 'expansions[0]'],
     ['numeric seed', { ...good, seed: 42 }, 'seed'],
     ['unknown tile in tiles', { ...good, tiles: ['E', 'Z9'] }, 'tiles[1]'],
     ['moves not a list', { ...good, moves: {} }, 'moves'],
@@ -91,6 +92,14 @@ describe('replay', () => {
     const r = replay({ ...good, tiles: ['E', 'nope'] });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.moveIndex).toBe(-1);
+  });
+
+  it('refuses at setup an expansion id that no module of the engine has (parseRecord checks only its shape)', () => {
+    const json = { ...good, expansions: ['moon'] };
+    expect(parseRecord(JSON.parse(JSON.stringify(json))).ok).toBe(true);
+    const r = replay(json as unknown as GameRecord);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ moveIndex: -1, message: expect.stringContaining('"moon"') });
   });
 
   it('toRecord writes the moves played, with the draw order, and reads back', () => {

@@ -8,7 +8,6 @@
  */
 import type { ExpansionModule, ExpansionTable } from './expansion.js';
 import type { GameState } from './state.js';
-import { EXPANSION_IDS } from './types.js';
 import type { ExpansionId } from './types.js';
 
 const BOUND: unique symbol = Symbol('carc-rules-binding');
@@ -16,7 +15,7 @@ const BOUND: unique symbol = Symbol('carc-rules-binding');
 /** What the engine attaches to a game's expansion ids: the modules and their caches. */
 export interface Binding {
   readonly owner: ModuleTable;
-  /** The modules, in EXPANSION_IDS order (the order hooks run in). */
+  /** The modules, in their `order` (the order hooks run in). */
   readonly modules: readonly ExpansionModule[];
   /** The turn pipeline of these modules, built on first use (pipeline.ts). */
   pipeline: unknown;
@@ -28,35 +27,39 @@ type BoundIds = readonly ExpansionId[] & { readonly [BOUND]?: Binding };
 
 export class ModuleTable {
   private readonly table: ExpansionTable = {};
+  /** The modules in their `order`. */
+  private readonly sorted: readonly ExpansionModule[];
   /** One shared, tagged array per set of expansion ids. */
   private readonly sets = new Map<string, readonly ExpansionId[]>();
 
   constructor(modules: readonly ExpansionModule[]) {
-    for (const m of modules) {
-      if (this.table[m.id]) throw new Error(`two modules for expansion ${m.id}`);
-      this.table[m.id] = m;
-    }
+    this.sorted = [...modules].sort((a, b) => a.order - b.order);
+    this.sorted.forEach((m, i) => {
+      // Two modules of one order would run their hooks in an order no record states.
+      if (this.table[m.id as ExpansionId] || this.sorted[i - 1]?.order === m.order) throw new Error(`${m.id}: id or order taken`);
+      this.table[m.id as ExpansionId] = m;
+    });
   }
 
   module(id: ExpansionId): ExpansionModule | undefined {
     return Object.hasOwn(this.table, id) ? this.table[id] : undefined;
   }
 
-  /** Every module, in EXPANSION_IDS order. */
+  /** Every module, in their `order`. */
   all(): ExpansionModule[] {
-    return EXPANSION_IDS.flatMap((id) => this.table[id] ?? []);
+    return this.sorted.slice();
   }
 
   /**
-   * The canonical tagged array for `ids` (EXPANSION_IDS order); null when an id has no
+   * The canonical tagged array for `ids` (the modules' order); null when an id has no
    * module here.
    */
   ids(ids: readonly ExpansionId[]): readonly ExpansionId[] | null {
-    const sorted = EXPANSION_IDS.filter((id) => ids.includes(id));
+    if (ids.some((id) => !this.module(id))) return null;
+    const sorted = this.sorted.flatMap((m) => (ids.includes(m.id as ExpansionId) ? [m.id as ExpansionId] : []));
     const key = sorted.join(',');
     let c = this.sets.get(key);
     if (!c) {
-      if (sorted.some((id) => !this.table[id])) return null;
       const binding: Binding = { owner: this, modules: sorted.map((id) => uniform(this.table[id]!)), pipeline: undefined, memos: new Map() };
       c = Object.freeze(Object.defineProperty(sorted, BOUND, { value: binding }));
       this.sets.set(key, c);
@@ -95,7 +98,7 @@ export function memoOf<T>(s: GameState, make: () => T): T {
   return m;
 }
 
-/** The modules of a game, in EXPANSION_IDS order. */
+/** The modules of a game, in their `order`. */
 export function modulesOf(s: GameState): readonly ExpansionModule[] {
   return modulesOfIds(s.expansions);
 }
@@ -117,7 +120,11 @@ export function modulesOfIds(ids: readonly ExpansionId[]): readonly ExpansionMod
 function uniform(m: ExpansionModule): ExpansionModule {
   return {
     id: m.id,
+    order: m.order,
     actions: m.actions,
+    options: m.options,
+    points: m.points,
+    take2Used: m.take2Used,
     tileSets: m.tileSets,
     validateConfig: m.validateConfig,
     setup: m.setup,

@@ -16,7 +16,7 @@ describe('createEngine', () => {
     const base = createEngine();
     const r = base.createGame(config);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toContain('not available');
+    if (!r.ok) expect(r.error.message).toBe('unknown expansion "festival"');
     expect(base.createGame({ ...config, expansions: [] }).ok).toBe(true);
   });
 

@@ -23,7 +23,7 @@ import { view, viewEvents } from './view.js';
 export class Engine {
   /** The engine's module table; for this package's own functions (`replayWith`). */
   readonly table: ModuleTable;
-  /** The engine's modules, in EXPANSION_IDS order (the order their hooks run in). */
+  /** The engine's modules, in their `order` (the order their hooks run in). */
   readonly modules: readonly ExpansionModule[];
 
   constructor(modules: readonly ExpansionModule[]) {

@@ -4,7 +4,8 @@
  * the protocol serialise events as they are).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, pendingDecision, Stream } from './index.js';
+import { apply, createEngine, createGame, legalActions, majority, pendingDecision, Stream } from './index.js';
+import type { ExpansionModule } from './expansion.js';
 import type { ExpansionId, GameEvent, ScoreExplanation } from './index.js';
 
 function scoredExplanations(expansions: ExpansionId[], seed: string): ScoreExplanation[] {
@@ -40,5 +41,27 @@ describe('scored explanations', () => {
       }
     }
     expect([...kinds].sort()).toEqual(['city', 'cloister', 'field', 'road']);
+  });
+});
+
+describe('majority (the one ownership rule: scoring and The Gifts)', () => {
+  // A module that gives player 1 one tie mark on every feature they stand on.
+  const marks: ExpansionModule = { id: 'marks', order: 1, actions: {}, followerCounts: (_s, _f, c) => c.map((n, p) => (p === 1 && n > 0 ? n + 1 : n)) };
+  const stateOf = (engine: ReturnType<typeof createEngine>, expansions: string[]) => {
+    const g = engine.createGame({ players: ['Ann', 'Ben', 'Cy'], seed: 'm', expansions: expansions as ExpansionId[] });
+    if (!g.ok) throw new Error(g.error.message);
+    return g.value;
+  };
+
+  it("counts followers after every module's followerCounts, and leaves the counts it was given alone", () => {
+    const s = stateOf(createEngine([marks]), ['marks']);
+    const given = [1, 1, 0];
+    expect(majority(s, 0, given)).toEqual({ counts: [1, 2, 0], max: 2 });
+    expect(given).toEqual([1, 1, 0]);
+    expect(majority(s, 0, [0, 0, 0])).toEqual({ counts: [0, 0, 0], max: 0 });
+  });
+
+  it('is the plain count without such a module', () => {
+    expect(majority(stateOf(createEngine(), []), 0, [2, 1, 2])).toEqual({ counts: [2, 1, 2], max: 2 });
   });
 });

@@ -68,6 +68,20 @@ export interface ScoreOptions {
   rules?: string[];
 }
 
+/**
+ * The majority on the feature of root segment `root` (B-4): each player's follower count
+ * after every module's `followerCounts` (tie marks), and the largest count, 0 when nobody
+ * stands there. Scoring and every other question of who owns a feature (The Gifts, GI-2)
+ * go through this one rule. `followers` is not modified.
+ */
+export function majority(s: GameState, root: number, followers: number[]): { counts: number[]; max: number } {
+  let counts = followers;
+  for (const m of modulesOf(s)) if (m.followerCounts) counts = m.followerCounts(s, root, counts.slice());
+  let max = 0;
+  for (const c of counts) if (c > max) max = c;
+  return { counts, max };
+}
+
 /** Score the feature of segment `seg`; a feature nobody holds scores nothing and reports nothing. */
 export function scoreFeature(s: GameState, seg: number, opts: ScoreOptions): { state: GameState; events: GameEvent[] } {
   const n = s.players.length;
@@ -77,11 +91,7 @@ export function scoreFeature(s: GameState, seg: number, opts: ScoreOptions): { s
   // players already there).
   if (segField(board.segs, find(board.segs, seg), S_FOLLOWERS) === 0) return { state: s, events: [] };
   const f = featureInfo(board, seg, n);
-  const modules = modulesOf(s);
-  let counts = f.followers;
-  for (const m of modules) if (m.followerCounts) counts = m.followerCounts(s, f.root, counts.slice());
-  let max = 0;
-  for (const c of counts) if (c > max) max = c;
+  const { counts, max } = majority(s, f.root, f.followers);
   if (max === 0) return { state: s, events: [] };
   const owners: number[] = [];
   counts.forEach((c, p) => {

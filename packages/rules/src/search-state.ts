@@ -22,7 +22,7 @@ import { modulesOfIds } from './registry.js';
 import type { Engine } from './rules-engine.js';
 import { cloneState, STATE_FORMAT } from './state.js';
 import type { GameState } from './state.js';
-import type { PlayerIndex, Result, RuleError } from './types.js';
+import type { ExpansionId, PlayerIndex, Result, RuleError } from './types.js';
 
 /** The format tag of a {@link SearchState}, bumped when its layout changes. */
 export const SEARCH_FORMAT = 'carc-search/1';
@@ -78,7 +78,7 @@ export function searchState(s: GameState, viewer: PlayerIndex | null): SearchSta
   const ext: Record<string, unknown> = {};
   for (const m of modulesOfIds(s.expansions)) {
     // A module that declares no redact hook keeps nothing secret in its slice (festival, easter).
-    if (m.id in s.ext) ext[m.id] = m.redact ? m.redact(s, viewer) : s.ext[m.id];
+    if (m.id in s.ext) ext[m.id] = m.redact ? m.redact(s, viewer) : s.ext[m.id as ExpansionId];
   }
   const out: Record<string, unknown> = { format: SEARCH_FORMAT, viewer, expansions: s.expansions.slice(), unseenTiles: sortedIds(s.stack.slice(s.stackPos)), log: null, ext };
   for (const k of PUBLIC_FIELDS) out[k] = s[k];
@@ -134,7 +134,7 @@ export function determinize(ss: SearchState, expansions: GameState['expansions']
   const ext: Record<string, unknown> = {};
   for (const m of modulesOfIds(expansions)) {
     if (!(m.id in ss.ext)) continue;
-    ext[m.id] = m.determinize ? m.determinize(n, ss.viewer, rng) : ss.ext[m.id];
+    ext[m.id] = m.determinize ? m.determinize(n, ss.viewer, rng) : ss.ext[m.id as ExpansionId];
   }
   n.ext = ext;
   return n;

@@ -72,7 +72,7 @@ describe('the independent reader', () => {
       const { record } = playChecked(4, `wide-${seed}`);
       replay(record, {
         beforeAction(s, a, i) {
-          if (found || a.type !== 'ext' || a.kind !== 'play' || !a.card?.startsWith('swap-') || !a.spot) return null;
+          if (found || a.type !== 'ext' || a.kind !== 'play' || !a.card.startsWith('swap-') || !('spot' in a)) return null;
           const other = otherTileOfFeature(s, a.spot);
           if (other && !standsAt(s, s.pending!.player, other)) found = { record, move: i, card: a.card, spot: a.spot, other };
           return null;

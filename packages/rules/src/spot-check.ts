@@ -57,10 +57,12 @@ export function namedFollowers(a: Action, actor: PlayerIndex): NamedFollower[] {
   }
   if (a.expansion === 'christmas-gift' && a.kind === 'play') {
     if (a.card === 'recall') return [{ what: 'recall spot', player: actor, spot: a.spot }];
-    if (SWAPS.includes(a.card ?? '')) {
+    // A swap's keys (declared for each swap card, christmas-gift/actions.ts).
+    const swap: { card: string; spot?: Spot; spot2?: Spot; player2?: number } = a;
+    if (SWAPS.includes(swap.card)) {
       return [
-        { what: `${a.card} spot`, player: actor, spot: a.spot },
-        { what: `${a.card} spot2`, player: a.player2 ?? null, spot: a.spot2 },
+        { what: `${swap.card} spot`, player: actor, spot: swap.spot },
+        { what: `${swap.card} spot2`, player: swap.player2 ?? null, spot: swap.spot2 },
       ];
     }
   }

@@ -14,15 +14,16 @@
  */
 import type { Location, Rotation, FeatureKind } from '@carc/tiles';
 import type { SearchState } from './search-state.js';
+import type { AllOf, ModuleAction, ModuleId, ModuleOptions } from './expansion.js';
+// Types only: the table's modules make these types, and no base code runs theirs.
+import type { TableModule } from './expansions/index.js';
 
 export type PlayerIndex = number;
-export type ExpansionId = 'christmas-gift' | 'gifts' | 'festival' | 'easter';
-export const EXPANSION_IDS: readonly ExpansionId[] = ['christmas-gift', 'gifts', 'festival', 'easter'];
+/** The record id of every expansion of the package's table ('christmas-gift', 'festival', ...). */
+export type ExpansionId = ModuleId<TableModule>;
 
-export type EasterDie = '1-1-2-2-3-3' | 'd6-mapped' | 'fixed-2';
-export interface GameOptions {
-  easterDie?: EasterDie;
-}
+/** Game options: every module's declared options (`ExpansionModule.options`) in one type. */
+export type GameOptions = AllOf<ModuleOptions<TableModule>>;
 
 export interface GameConfig {
   /** Names in turn order (1 to 5; B-1). */
@@ -119,25 +120,23 @@ export interface GameResult {
 }
 
 /**
- * An action defined by an expansion module. One shape for all of them keeps `Action` a
- * closed discriminated union for the base kinds while expansions stay free to add theirs:
- * `kind` names the action inside the expansion, the optional fields carry its targets
- * (the names follow record-format.md's expansion keys). Which of them one kind (or card)
- * takes is declared by its module (`ExpansionModule.actions`); any other key is refused.
+ * An action defined by an expansion module: `{type: 'ext', expansion, kind, ...keys}`, one
+ * member per kind (and card) that a module of the table declares, with exactly the keys
+ * declared (`ExpansionModule.actions`; the names follow record-format.md's expansion keys).
+ * Narrow on `expansion`, then `kind` (and `card`) to reach a kind's keys.
  */
-export interface ExpansionAction {
-  type: 'ext';
-  expansion: ExpansionId;
-  kind: string;
-  spot?: Spot;
-  spot2?: Spot;
-  player2?: PlayerIndex;
-  card?: string;
-  to?: Location;
-  x?: number;
-  y?: number;
-  cards?: string[];
-}
+export type ExpansionAction = ModuleAction<TableModule>;
+
+type KeysOfUnion<U> = U extends unknown ? keyof U : never;
+type ValueIn<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? U[K] : never) : never;
+/**
+ * Every key that some expansion action declares, each optional, with its value type (made
+ * from `ExpansionAction`). For code that reads the targets of any action alike, such as a
+ * board highlighting every offered spot: `(a as ExpansionAction & ActionKeys).spot`.
+ */
+export type ActionKeys = { readonly type?: 'ext'; readonly expansion?: string; readonly kind?: string } & {
+  readonly [K in Exclude<KeysOfUnion<ExpansionAction>, 'type' | 'expansion' | 'kind'>]?: ValueIn<ExpansionAction, K>;
+};
 
 export type Action = BaseAction | ExpansionAction;
 

@@ -22,8 +22,9 @@ export function view(s: GameState, player: PlayerIndex | null): PlayerView {
   const ext: Partial<Record<ExpansionId, unknown>> = {};
   const own: Partial<Record<ExpansionId, unknown>> = {};
   for (const m of modulesOf(s)) {
-    if (m.publicView) ext[m.id] = m.publicView(s);
-    if (m.privateView && player !== null) own[m.id] = m.privateView(s, player);
+    const id = m.id as ExpansionId;
+    if (m.publicView) ext[id] = m.publicView(s);
+    if (m.privateView && player !== null) own[id] = m.privateView(s, player);
   }
   return {
     viewer: player,

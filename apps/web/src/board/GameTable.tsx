@@ -6,9 +6,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Location, Rotation } from '@carc/tiles';
-import type { Action, GameEvent, PlayerView, Spot } from '@carc/rules';
+import type { Action, ActionKeys, GameEvent, PlayerView, Spot } from '@carc/rules';
+import type { EasterAction } from '@carc/rules/easter';
 import { christmasGiftHand, christmasGiftView } from '@carc/rules/christmas-gift';
-import { easterView } from '@carc/rules/easter';
+import { EASTER_ACTIONS, easterView } from '@carc/rules/easter';
+import { FESTIVAL_ACTIONS, type FestivalAction } from '@carc/rules/festival';
 import { giftsHand } from '@carc/rules/gifts';
 import { Board, type SpotOption } from './Board.js';
 import { TileImage } from './TileDefs.js';
@@ -44,7 +46,8 @@ export interface GameTableProps {
 
 type PlaceAction = Extract<Action, { type: 'place' }>;
 type MeepleAction = Extract<Action, { type: 'meeple' }>;
-type ExtAction = Extract<Action, { type: 'ext' }>;
+/** An offered expansion action, read for whichever targets it carries. */
+type ExtAction = Extract<Action, { type: 'ext' }> & ActionKeys;
 
 export function GameTable(p: GameTableProps) {
   const l = useLang();
@@ -56,12 +59,12 @@ export function GameTable(p: GameTableProps) {
   const meeples = useMemo(() => (legal ?? []).filter((a): a is MeepleAction => a.type === 'meeple'), [legal]);
   const canPass = (legal ?? []).some((a) => a.type === 'pass');
   const exts = (legal ?? []).filter((a): a is ExtAction => a.type === 'ext');
-  // Expansion choices that name a board square (the bunny's hops) are picked on the board;
-  // those that name a follower spot (festival return, card targets) become board spots;
-  // the rest (cards, gifts without a target) are buttons.
-  const cellActs = exts.filter((a) => a.x !== undefined && a.y !== undefined && !a.spot && !a.card);
-  const spotActs = exts.filter((a) => a.spot && !a.spot2 && !a.to);
-  const others = exts.filter((a) => !cellActs.includes(a) && !spotActs.includes(a));
+  // By kind: the bunny's hops are picked on the board's squares, the Festival's returns on
+  // its follower spots; card and gift decisions have their own panel (useCardDecision);
+  // anything else is a button.
+  const cellActs = exts.filter((a): a is ExtAction & EasterAction => a.expansion === 'easter' && a.kind === EASTER_ACTIONS.hop);
+  const spotActs = exts.filter((a): a is ExtAction & FestivalAction => a.expansion === 'festival' && a.kind === FESTIVAL_ACTIONS.return);
+  const others = exts.filter((a) => !(cellActs as readonly ExtAction[]).includes(a) && !(spotActs as readonly ExtAction[]).includes(a));
   const [extSel, setExtSel] = useState<ExtAction | null>(null);
   // Gifts and Christmas Gift decisions have their own panel, hand buttons and keys.
   const cards = useCardDecision(view, legal, p.events, p.onAction);
@@ -289,12 +292,12 @@ export function GameTable(p: GameTableProps) {
               ? [...targets.values()].filter((c) => !sel || c.x !== sel.x || c.y !== sel.y)
               : cards
                 ? cards.cells
-                : cellActs.map((a) => ({ x: a.x!, y: a.y! }))
+                : cellActs.map((a) => ({ x: a.x, y: a.y }))
           }
           extSpots={
             cards
               ? cards.spots
-              : spotActs.map((a, i) => ({ spot: a.spot!, key: spotOptions.length + i + 1, selected: extSel === a, onPick: () => setExtSel(a) }))
+              : spotActs.map((a, i) => ({ spot: a.spot, key: spotOptions.length + i + 1, selected: extSel === a, onPick: () => setExtSel(a) }))
           }
           visited={visitedOf(view)}
           laid={cg(view)?.laid ?? []}
@@ -482,10 +485,11 @@ function sameSpot(a: Spot, b: Spot): boolean {
 
 function labelExt(a: Action): string {
   if (a.type !== 'ext') return a.type;
-  const bits = [a.kind];
-  if (a.card) bits.push(a.card);
-  if (a.spot) bits.push(`(${a.spot.x},${a.spot.y}) ${a.spot.at}`);
-  if (a.x !== undefined && a.y !== undefined) bits.push(`(${a.x},${a.y})`);
+  const k: ActionKeys = a;
+  const bits: string[] = [a.kind];
+  if (k.card) bits.push(k.card);
+  if (k.spot) bits.push(`(${k.spot.x},${k.spot.y}) ${k.spot.at}`);
+  if (k.x !== undefined && k.y !== undefined) bits.push(`(${k.x},${k.y})`);
   return bits.join(' ');
 }
 

@@ -64,7 +64,7 @@ export function describeEvent(l: Lang, ev: GameEvent, players: readonly string[]
       // A secret event (a card drawn into a hand) is told without the card: the log is
       // shared by every seat of a hot-seat game; the hand itself shows its owner the card.
       if (ev.secretTo) {
-        if (ev.kind !== 'cardDrawn') return null;
+        if (ev.kind !== (ev.expansion === 'gifts' ? GIFTS_EVENTS.cardDrawn : CHRISTMAS_GIFT_EVENTS.cardDrawn)) return null;
         const deck = String((ev.data as { deck?: unknown } | undefined)?.deck ?? '');
         if (ev.expansion === 'gifts') return translate(l, 'ext.gotGift', { name: name(ev.player) });
         return translate(l, 'ext.drew', { name: name(ev.player), deck: deck === 'roadside' || deck === 'cloister' ? translate(l, `deck.${deck}`) : deck });

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { apply, createGame, legalActions, pendingDecision, view, type Action, type GameEvent, type GameState } from '@carc/rules';
+import { apply, createGame, legalActions, pendingDecision, view, type Action, type ActionKeys, type GameEvent, type GameState } from '@carc/rules';
+
+/** The keys an offered action carries, whichever kind it is. */
+const keys = (a: Action): ActionKeys => (a.type === 'ext' ? a : {});
 import { GameTable } from '../board/GameTable.js';
 import { randomMove } from '../game/testing.js';
 import { describeCardDecision } from './CardDecision.js';
@@ -114,7 +117,7 @@ describe('card decisions', () => {
   it('opens a gift by keys: 1 picks the gift, 1 its first target, Enter opens it', () => {
     const x = firstOf('gifts/open', (s) => {
       const exts = legalActions(s.state).filter((a) => a.type === 'ext');
-      return exts.length > 1 && exts.filter((a) => a.type === 'ext' && a.card === (exts[0] as { card?: string }).card).length > 1;
+      return exts.length > 1 && exts.filter((a) => a.type === 'ext' && keys(a).card === keys(exts[0]!).card).length > 1;
     })!;
     expect(x).toBeDefined();
     const onAction = show(x);
@@ -168,7 +171,7 @@ describe('card decisions', () => {
     const button = root.querySelector('[data-testid=hand-christmas-gift] button.card-face')!;
     click(button);
     click(confirm());
-    expect(onAction).toHaveBeenCalledWith(legalActions(x.state).find((a) => a.type === 'ext' && a.card === button.getAttribute('data-card')));
+    expect(onAction).toHaveBeenCalledWith(legalActions(x.state).find((a) => a.type === 'ext' && keys(a).card === button.getAttribute('data-card')));
   });
 
   it('draws by clicking a deck option at once, and names the lightning card whose target is asked', () => {
@@ -189,29 +192,29 @@ describe('card decisions', () => {
   });
 
   it('offers the squares of a Force card on the board and plays the one clicked', () => {
-    const isForce = (a: Action) => a.type === 'ext' && a.card === 'force';
+    const isForce = (a: Action) => keys(a).card === 'force';
     const x = cardStops.find((c) => ['christmas-gift/start', 'christmas-gift/end'].includes(pendingDecision(c.state)!.kind) && legalActions(c.state).some(isForce))!;
     expect(x).toBeDefined();
     const onAction = show(x);
     const forces = legalActions(x.state).filter(isForce) as Extract<Action, { type: 'ext' }>[];
     click(root.querySelector('[data-testid=card-force]'));
     const cells = [...root.querySelectorAll('.board .target')].map((el) => el.getAttribute('data-cell'));
-    expect(cells.sort()).toEqual(forces.map((a) => `${a.x},${a.y}`).sort());
+    expect(cells.sort()).toEqual(forces.map((a) => `${keys(a).x},${keys(a).y}`).sort());
     const last = forces[forces.length - 1]!;
-    click(root.querySelector(`.board .target[data-cell="${last.x},${last.y}"]`));
-    expect(root.querySelector('[data-testid=card-decision] .card-target.selected')!.textContent).toContain(`square (${last.x}, ${last.y})`);
+    click(root.querySelector(`.board .target[data-cell="${keys(last).x},${keys(last).y}"]`));
+    expect(root.querySelector('[data-testid=card-decision] .card-target.selected')!.textContent).toContain(`square (${keys(last).x}, ${keys(last).y})`);
     click(root.querySelector('[data-testid=card-confirm]'));
     expect(onAction).toHaveBeenCalledWith(last);
   });
 
   it('plays a hand card with a target in a turn window', () => {
-    const x = firstOf('christmas-gift/start', (s) => legalActions(s.state).some((a) => a.type === 'ext' && (a.spot || a.x !== undefined)))!;
+    const x = firstOf('christmas-gift/start', (s) => legalActions(s.state).some((a) => a.type === 'ext' && (keys(a).spot || keys(a).x !== undefined)))!;
     expect(x).toBeDefined();
     const onAction = show(x);
     const legal = legalActions(x.state);
     const firstPlay = legal.find((a) => a.type === 'ext')! as Extract<Action, { type: 'ext' }>;
     key('1');
-    expect(root.querySelector('.card-targets')!.textContent).toContain(cardName('christmas-gift', firstPlay.card!));
+    expect(root.querySelector('.card-targets')!.textContent).toContain(cardName('christmas-gift', keys(firstPlay).card!));
     key('1');
     key('Enter');
     expect(onAction).toHaveBeenCalledWith(firstPlay);

@@ -7,8 +7,8 @@
  * decision is read out through the live region.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Action, GameEvent, PlayerView, Spot } from '@carc/rules';
-import { CHRISTMAS_GIFT_DECISIONS as CG } from '@carc/rules/christmas-gift';
+import type { Action, ActionKeys, GameEvent, PlayerView, Spot } from '@carc/rules';
+import { CHRISTMAS_GIFT_ACTIONS, CHRISTMAS_GIFT_DECISIONS as CG, CHRISTMAS_GIFT_EVENTS } from '@carc/rules/christmas-gift';
 import { GIFTS_DECISIONS } from '@carc/rules/gifts';
 
 const GIFT_KINDS: readonly string[] = Object.values(GIFTS_DECISIONS);
@@ -20,7 +20,8 @@ import { announce } from '../app/announce.js';
 import { TileImage } from '../board/TileDefs.js';
 import { cardEffect, cardName, cardTiming, deckOf, targetText, timingText, type CardExpansion } from './cards.js';
 
-type ExtAction = Extract<Action, { type: 'ext' }>;
+/** An offered expansion action, read for whichever targets it carries. */
+type ExtAction = Extract<Action, { type: 'ext' }> & ActionKeys;
 
 export interface CardChoice {
   /** card: a card of the hand (drawn in the hand, numbered); option / tile: a button of the panel. */
@@ -111,7 +112,7 @@ export function describeCardDecision(view: PlayerView, legal: readonly Action[] 
       const card =
         k === CG.farmTie
           ? 'farm-tie'
-          : String((lastExt(events, (e) => e.kind === 'cardDrawn' && e.player === d.player && !!(e.data as { lightning?: boolean })?.lightning)?.data as { card?: string })?.card ?? '');
+          : String((lastExt(events, (e) => e.expansion === exp && e.kind === CHRISTMAS_GIFT_EVENTS.cardDrawn && e.player === d.player && !!(e.data as { lightning?: boolean })?.lightning)?.data as { card?: string })?.card ?? '');
       const prompt = t(k === CG.farmTie ? 'cards.farmTie' : 'cards.target', { card: cardName(exp, card) });
       return {
         kind: k,
@@ -123,13 +124,13 @@ export function describeCardDecision(view: PlayerView, legal: readonly Action[] 
       };
     }
     case CG.protect: {
-      const attack = lastExt(events, (e) => e.kind === 'cardPlayed');
+      const attack = lastExt(events, (e) => e.expansion === exp && e.kind === CHRISTMAS_GIFT_EVENTS.cardPlayed);
       const entry = (attack?.data ?? {}) as { card?: string; spot?: Spot; spot2?: Spot; x?: number; y?: number };
       const card = entry.card ?? '?';
       // The attacked spot: the opponent's side of a swap, else the card's one target.
       const at = entry.spot2 ?? entry.spot;
       const where = entry.card === 'force' && entry.x !== undefined ? t('cards.square', { x: entry.x, y: entry.y ?? 0 }) : at ? targetText(view, { type: 'ext', expansion: exp, kind: 'play', card, spot: at }) : '';
-      const can = exts.some((a) => a.kind === 'protect');
+      const can = exts.some((a) => a.kind === CHRISTMAS_GIFT_ACTIONS.protect);
       const focus: [number, number][] = at ? [[at.x, at.y]] : entry.x !== undefined ? [[entry.x, entry.y ?? 0]] : [];
       const params = { name: name(attack?.player), card: cardName(exp, card), target: where ? `(${where})` : '' };
       return {

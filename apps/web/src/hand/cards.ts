@@ -4,7 +4,7 @@
  * knows the cards by id only; the words live in the i18n catalogues (`card.*`, `gift.*`).
  */
 import { tileType } from '@carc/tiles';
-import { CHRISTMAS_CARDS, GIFT_KINDS, isChristmasCard, type Action, type ChristmasCardTiming, type PlayerView, type Spot } from '@carc/rules';
+import { CHRISTMAS_CARDS, GIFT_KINDS, isChristmasCard, type Action, type ActionKeys, type ChristmasCardTiming, type PlayerView, type Spot } from '@carc/rules';
 import { featureAt } from '../board/geometry.js';
 import { lang, t, translate, type Lang, type MessageKey } from '../i18n/index.js';
 
@@ -65,8 +65,9 @@ export function spotText(view: PlayerView, spot: Spot, withWho = true): string {
 }
 
 /** How a card play's or gift's target reads, e.g. "your follower: road at (1, 0) ⇄ Ben: road at (3, 2)". */
-export function targetText(view: PlayerView, a: Action): string {
-  if (a.type !== 'ext') return a.type;
+export function targetText(view: PlayerView, action: Action | ({ type: 'ext'; expansion: string; kind: string } & ActionKeys)): string {
+  if (action.type !== 'ext') return action.type;
+  const a: { expansion: string } & ActionKeys = action;
   if (a.card === 'force' && a.x !== undefined && a.y !== undefined) return t('cards.square', { x: a.x, y: a.y });
   if (a.spot && a.spot2) {
     return t('cards.swap', {

@@ -25,7 +25,7 @@ export type Verdict =
 
 /** Whether some offered action is of the same type, kind and card as `a`. */
 function offeredAlike(legal: readonly Action[], a: Record<string, unknown>): boolean {
-  return legal.some((l) => l.type === a.type && (l.type !== 'ext' || (l.expansion === a.expansion && l.kind === a.kind && l.card === a.card)));
+  return legal.some((l) => l.type === a.type && (l.type !== 'ext' || (l.expansion === a.expansion && l.kind === a.kind && (l as { card?: unknown }).card === a.card)));
 }
 
 /** Apply `action` to the sample's state and judge the answer. */

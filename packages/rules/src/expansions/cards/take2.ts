@@ -3,12 +3,13 @@
  * what happens to the tile not chosen (X-2): The Gifts shuffles it back into the stack
  * (`returnTileToStack`), Christmas Gift removes it from the game.
  *
- * Convention for "at most one take-2 per turn" across both expansions (CG-19): a module
- * that resolves a take-2 stores the turn number as `take2Turn` in its own slice;
- * `take2UsedThisTurn` looks at every slice.
+ * "At most one take-2 per turn" across both expansions (CG-19): each module with a take-2
+ * answers the `take2Used` hook from its own slice; `take2UsedThisTurn` asks every module
+ * of the game and reads no slice itself.
  */
 import { canPlaceAnywhere } from '../../board.js';
 import { randomBelow } from '../../kit.js';
+import { memoOf, modulesOf } from '../../registry.js';
 import { withState } from '../../state.js';
 import type { BoardState, GameState } from '../../state.js';
 import { typeIndex } from '../../tiledefs.js';
@@ -18,11 +19,14 @@ import { typeIndex } from '../../tiledefs.js';
  * tiles on one board several times (drawing, listing the choice, checking the answer),
  * and a tile that fits nowhere is a scan of the whole frontier each time.
  */
-const fitMemo = { board: null as BoardState | null, tiles: [] as string[], fits: [] as boolean[] };
+function newFitMemo() {
+  return { board: null as BoardState | null, tiles: [] as string[], fits: [] as boolean[] };
+}
 
 /** Whether `tile` can be placed somewhere on the board as it is now. */
 export function fitsSomewhere(s: GameState, tile: string): boolean {
-  const m = fitMemo;
+  // The engine's memo (registry.ts memoOf), not one at module level.
+  const m = memoOf(s, newFitMemo);
   if (m.board !== s.board) {
     m.board = s.board;
     m.tiles = [];
@@ -70,12 +74,8 @@ export function setTurnTile(s: GameState, tile: string): GameState {
   return withState(s, { tile });
 }
 
-/** Has any module resolved a take-2 this turn (slice field `take2Turn === state.turn`)? */
+/** Has any module of the game resolved a take-2 this turn (its `take2Used` hook)? */
 export function take2UsedThisTurn(s: GameState): boolean {
-  const ext = s.ext as Record<string, unknown>;
-  for (const k in ext) {
-    const v = ext[k];
-    if (typeof v === 'object' && v !== null && (v as { take2Turn?: unknown }).take2Turn === s.turn) return true;
-  }
+  for (const m of modulesOf(s)) if (m.take2Used?.(s)) return true;
   return false;
 }

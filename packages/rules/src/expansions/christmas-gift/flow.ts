@@ -12,7 +12,8 @@ import { withState } from '../../state.js';
 import type { BoardState, GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
 import { KIND_CITY, KIND_CLOISTER, KIND_ROAD, TYPES } from '../../tiledefs.js';
-import type { Action, ExpansionAction, GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
+import type { ActionFields, ChristmasGiftAction } from './actions.js';
+import type { Action, GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
 import type { Cards } from '../cards/index.js';
 import { addToHand, cardDrawnEvent, discardCard, discardFromHand, drawSecondTile, fitsSomewhere, setTurnTile, takeTop } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
@@ -48,21 +49,25 @@ function fail(code: RuleError['code'], message: string, rule?: string): { ok: fa
 // Action builders, one per shape, keys in the order records use. No generic builder with
 // a spread of extra fields: a spread is a runtime call in V8, and the draw, target and
 // discard listings run on most turns with cards.
-function ext(kind: string): ExpansionAction {
-  return { type: 'ext', expansion: ID, kind };
+// Each returns a shape its kind declares (actions.ts), which the type cannot see of a
+// kind passed as a value.
+function ext(kind: Kind): ChristmasGiftAction {
+  return { type: 'ext', expansion: ID, kind } as ChristmasGiftAction;
 }
 
-function spotAction(kind: string, spot: Spot): ExpansionAction {
-  return { type: 'ext', expansion: ID, kind, spot };
+function spotAction(kind: Kind, spot: Spot): ChristmasGiftAction {
+  return { type: 'ext', expansion: ID, kind, spot } as ChristmasGiftAction;
 }
 
-function cardAction(kind: string, card: string): ExpansionAction {
-  return { type: 'ext', expansion: ID, kind, card };
+function cardAction(kind: Kind, card: string): ChristmasGiftAction {
+  return { type: 'ext', expansion: ID, kind, card } as ChristmasGiftAction;
 }
 
-function drawAction(cards: string[]): ExpansionAction {
+function drawAction(cards: string[]): ChristmasGiftAction {
   return { type: 'ext', expansion: ID, kind: 'draw', cards };
 }
+
+type Kind = ActionFields['kind'];
 
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -15,7 +15,7 @@ import type { CardId } from './cards.js';
 import { cashOut, cashOutTargets, changePosition, changePositionTargets } from '../gifts/effects.js';
 
 const at = (s: GameState, p: number) => followers(s).filter((f) => f.player === p).map((f) => f.spot);
-const plays = (s: GameState, card: CardId) => legalActions(s).filter((a) => a.type === 'ext' && a.card === card);
+const plays = (s: GameState, card: CardId) => legalActions(s).filter((a) => a.type === 'ext' && a.kind === 'play' && a.card === card);
 
 /** Refused with `rule`, and the state it was tried on is left as it was. */
 function refused(s: GameState, a: Action, rule: string, message?: RegExp): void {

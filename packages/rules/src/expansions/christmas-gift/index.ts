@@ -10,11 +10,13 @@ import type { GameState } from '../../state.js';
 import { CLOISTER_KINDS, ROADSIDE_KINDS } from './cards.js';
 import { KIND, STEPS } from './flow.js';
 import { adjustScore, followerCounts, followerHeld, placementAllowed, placementLimited, privateView, publicView, redactEvent } from './hooks.js';
-import { freshTurn, ID, putCg } from './slice.js';
+import { cg, freshTurn, ID, putCg } from './slice.js';
 import { determinize, redact } from './redact.js';
 import type { CGState } from './slice.js';
 import type { PlayerView, Spot } from '../../types.js';
 
+export type { ChristmasGiftAction } from './actions.js';
+export { CHRISTMAS_GIFT_ACTIONS } from './actions.js';
 export { CARDS as CHRISTMAS_CARDS, isCard as isChristmasCard } from './cards.js';
 export type { CardDef as ChristmasCardDef, CardId as ChristmasCardId, Timing as ChristmasCardTiming } from './cards.js';
 
@@ -87,9 +89,11 @@ function setup(s: GameState): GameState {
   return putCg(b.state, slice);
 }
 
-export const christmasGift: ExpansionModule & { placementAllowed: typeof placementAllowed } = {
+export const christmasGift: ExpansionModule<typeof ID, typeof ACTIONS> & { placementAllowed: typeof placementAllowed } = {
   id: ID,
+  order: 10,
   actions: ACTIONS,
+  take2Used: (s) => cg(s).take2Turn === s.turn,
   setup,
   steps: STEPS,
   adjustScore,

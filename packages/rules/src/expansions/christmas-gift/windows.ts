@@ -8,7 +8,8 @@ import { describeFeature, featureAt, followerAt, followerSpot, followerSpotError
 import type { GameState } from '../../state.js';
 import { completedByPlacement } from '../../steps.js';
 import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
-import type { ExpansionAction, PlayerIndex, RuleError, Spot } from '../../types.js';
+import type { ActionFields, ChristmasGiftAction } from './actions.js';
+import type { PlayerIndex, RuleError, Spot } from '../../types.js';
 import { take2UsedThisTurn } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
 import type { CardId } from './cards.js';
@@ -88,11 +89,11 @@ function targetSpot(s: GameState, card: CardId, r: number): Spot {
 }
 
 /** A fresh action for play i (callers may keep or change it); keys in the order records use. */
-function actionOf(s: GameState, plays: Plays, i: number): ExpansionAction {
+function actionOf(s: GameState, plays: Plays, i: number): ChristmasGiftAction {
   const card = plays.cards[i]!;
   const o = i * PLAY_STRIDE;
   const rows = plays.rows;
-  const a: ExpansionAction = { type: 'ext', expansion: ID, kind: 'play', card };
+  const a: ActionFields = { type: 'ext', expansion: ID, kind: 'play', card };
   if (rows[o]! >= 0) a.spot = targetSpot(s, card, rows[o]!);
   if (rows[o + 1]! >= 0) {
     a.spot2 = targetSpot(s, card, rows[o + 1]!);
@@ -102,7 +103,8 @@ function actionOf(s: GameState, plays: Plays, i: number): ExpansionAction {
     a.x = rows[o + 3]!;
     a.y = rows[o + 4]!;
   }
-  return a;
+  // The keys set above are the card's declared ones (actions.ts PLAY_KEYS).
+  return a as ChristmasGiftAction;
 }
 
 /** Scratch for swapPairs' triples (kept between calls), copied into the plays at once. */
@@ -161,9 +163,9 @@ function allPlays(s: GameState, w: HandWindow): Plays {
   return out;
 }
 
-export function windowPlays(s: GameState, w: HandWindow): ExpansionAction[] {
+export function windowPlays(s: GameState, w: HandWindow): ChristmasGiftAction[] {
   const plays = allPlays(s, w);
-  const out: ExpansionAction[] = [];
+  const out: ChristmasGiftAction[] = [];
   for (let i = 0; i < plays.cards.length; i++) out.push(actionOf(s, plays, i));
   return out;
 }
@@ -187,7 +189,7 @@ function rowTarget(s: GameState, follower: boolean, r: number): number {
 }
 
 /** Check a card play against the window's offers; returns the record entry it makes. */
-export function checkPlay(s: GameState, w: HandWindow, a: ExpansionAction): { ok: true; entry: CardEntry } | { ok: false; error: RuleError } {
+export function checkPlay(s: GameState, w: HandWindow, a: ActionFields): { ok: true; entry: CardEntry } | { ok: false; error: RuleError } {
   const p = s.turnPlayer;
   if (!isCard(a.card)) return { ok: false, error: { code: 'malformed-action', message: `unknown card ${JSON.stringify(a.card)}` } };
   const card = a.card;
@@ -233,7 +235,7 @@ export function checkPlay(s: GameState, w: HandWindow, a: ExpansionAction): { ok
 }
 
 /** Why a recall or swap names no follower it may move (the play matched no listed one). */
-function followerPlayError(s: GameState, card: CardId, a: ExpansionAction): RuleError {
+function followerPlayError(s: GameState, card: CardId, a: ActionFields): RuleError {
   const p = s.turnPlayer;
   const bad = (message: string, rule = 'follower-spot'): RuleError => ({ code: 'illegal-action', message: `${card}: ${message}`, rule });
   if (!a.spot) return bad('the spot of your follower is missing', 'CG-19');

@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createGame, Stream } from '../../index.js';
-import type { EasterDie, GameState } from '../../index.js';
+import type { GameState } from '../../index.js';
+import type { EasterDie } from './index.js';
 import { rollDie } from './die.js';
 
 function start(die: EasterDie, seed: string): GameState {

@@ -5,9 +5,10 @@
  */
 import { randomBelow } from '../../kit.js';
 import type { GameState } from '../../state.js';
-import type { EasterDie } from '../../types.js';
 
-export const DIE_OPTIONS: readonly EasterDie[] = ['1-1-2-2-3-3', 'd6-mapped', 'fixed-2'];
+/** The values of Easter's `easterDie` option (the module declares it, easter/index.ts). */
+export const DIE_OPTIONS = ['1-1-2-2-3-3', 'd6-mapped', 'fixed-2'] as const;
+export type EasterDie = (typeof DIE_OPTIONS)[number];
 const FACES = [1, 1, 2, 2, 3, 3] as const;
 
 export function rollDie(s: GameState): { roll: number; state: GameState } {

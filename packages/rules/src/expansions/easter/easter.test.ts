@@ -1,7 +1,8 @@
 import type { Location } from '@carc/tiles';
 import { describe, expect, test } from 'vitest';
 import { apply, createGame, legalActions, parseRecord, pendingDecision, replay, result, Stream, toRecord, view, viewEvents } from '../../index.js';
-import type { Action, EasterDie, GameEvent, GameState } from '../../index.js';
+import type { Action, GameEvent, GameState } from '../../index.js';
+import type { EasterDie } from './index.js';
 import { eggBonus } from './index.js';
 import type { EasterSlice } from './index.js';
 
@@ -33,7 +34,7 @@ const meeple = (at: Location): Action => ({ type: 'meeple', at });
 const pass: Action = { type: 'pass' };
 const hop = (x: number, y: number): Action => ({ type: 'ext', expansion: 'easter', kind: 'hop', x, y });
 const egg = (s: GameState): EasterSlice => s.ext.easter as EasterSlice;
-const hops = (s: GameState) => legalActions(s).map((a) => (a.type === 'ext' ? [a.x, a.y] : a.type));
+const hops = (s: GameState) => legalActions(s).map((a) => (a.type === 'ext' && a.kind === 'hop' ? [a.x, a.y] : a.type));
 
 function essence(s: GameState) {
   return { board: s.board, scores: s.scores, supply: s.supply, ext: s.ext, rng: s.rng, finished: s.finished };

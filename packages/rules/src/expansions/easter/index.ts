@@ -3,7 +3,7 @@
  * Everything about the bunny and the eggs is public; the only hidden part is the future
  * of the `die` stream, which lives in `state.rng` and never in a view.
  */
-import type { ExpansionModule } from '../../expansion.js';
+import type { ActionDeclarations, ActionsOf, ExpansionModule, OptionsOf } from '../../expansion.js';
 import type { PlayerView } from '../../types.js';
 import { bunnyPhaseStep, bunnyPlaceStep, DECISION } from './bunny.js';
 import { DIE_OPTIONS } from './die.js';
@@ -36,16 +36,26 @@ export function easterView(view: Pick<PlayerView, 'ext'>): EasterView | null {
   return (view.ext.easter as EasterView | undefined) ?? null;
 }
 
-export const easter: ExpansionModule = {
+/** One hop of the bunny to the tile at (x, y) (the bunny phase). */
+const ACTIONS = { hop: { keys: { x: 'int', y: 'int' } } } as const satisfies ActionDeclarations;
+/** Easter's action: `{type:'ext', expansion:'easter', kind:'hop', x, y}`. */
+export type EasterAction = ActionsOf<typeof ID, typeof ACTIONS>;
+/** Easter's option: which die the bunny phase rolls (EA-5); '1-1-2-2-3-3' when absent. */
+const OPTIONS = { easterDie: DIE_OPTIONS };
+export type EasterOptions = OptionsOf<typeof OPTIONS>;
+export type { EasterDie } from './die.js';
+
+export const easter: ExpansionModule<typeof ID, typeof ACTIONS, typeof OPTIONS> = {
   id: ID,
+  order: 40,
   tileSets: ['easter'],
-  // One hop of the bunny to the tile at (x, y) (the bunny phase).
-  actions: { hop: { keys: { x: 'int', y: 'int' } } },
-  validateConfig(config) {
-    const d = config.options?.easterDie;
-    if (d === undefined || DIE_OPTIONS.includes(d)) return null;
-    return `options.easterDie must be one of ${DIE_OPTIONS.join(', ')}, got ${JSON.stringify(d)}`;
-  },
+  actions: ACTIONS,
+  options: OPTIONS,
+  // X-3: Easter's nests are scored right after the base scoring, then the bunny phase runs.
+  points: [
+    { name: 'nests', after: 'score' },
+    { name: 'bunny', after: 'nests' },
+  ],
   setup(s) {
     return withSlice(s, { eggs: new Array<number>(s.players.length).fill(0), bunny: null, phase: null });
   },

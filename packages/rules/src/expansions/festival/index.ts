@@ -8,11 +8,11 @@
  */
 import { actionFromEntry } from '../../actions.js';
 import { tileType } from '../../board.js';
-import type { ExpansionModule, MoveReader, StepOutcome } from '../../expansion.js';
+import type { ActionDeclarations, ActionsOf, ExpansionModule, MoveReader, StepOutcome } from '../../expansion.js';
 import { followerAt, followerSpot, followerSpotError, heldBy, ownFollowerSpots, returnFollowers, setMoveKey } from '../../kit.js';
 import type { GameState } from '../../state.js';
 import { TYPES } from '../../tiledefs.js';
-import type { Action, ExpansionAction, GameEvent, RecordMove, Result, RuleError, Spot } from '../../types.js';
+import type { Action, GameEvent, RecordMove, Result, RuleError, Spot } from '../../types.js';
 
 const ID = 'festival' as const;
 export const RECORD_KEY = 'festivalReturn';
@@ -20,6 +20,11 @@ export const RECORD_KEY = 'festivalReturn';
 export const FESTIVAL_ACTIONS = { return: 'return' } as const;
 /** The kind of the Festival's event: a follower went back to its owner. */
 export const FESTIVAL_EVENTS = { return: 'return' } as const;
+
+/** Return the follower standing at `spot` instead of placing one. */
+const ACTIONS = { return: { keys: { spot: 'spot' } } } as const satisfies ActionDeclarations;
+/** The Festival's action: `{type:'ext', expansion:'festival', kind:'return', spot}`. */
+export type FestivalAction = ActionsOf<typeof ID, typeof ACTIONS>;
 
 function err(code: RuleError['code'], message: string, rule?: string): { ok: false; error: RuleError } {
   return { ok: false, error: rule ? { code, message, rule } : { code, message } };
@@ -40,7 +45,7 @@ function actions(s: GameState): Action[] {
   return out;
 }
 
-function applyReturn(s: GameState, a: ExpansionAction): Result<StepOutcome, RuleError> {
+function applyReturn(s: GameState, a: FestivalAction): Result<StepOutcome, RuleError> {
   if (a.kind !== 'return') return err('wrong-decision', `festival offers only 'return' here, got '${a.kind}'`);
   if (!a.spot) return err('malformed-action', 'a festival return needs the spot of the follower to return');
   if (!festivalPlaced(s)) return err('illegal-action', 'a follower may be returned only after placing a festival tile', 'festival');
@@ -66,11 +71,11 @@ function fromMove(_s: GameState, reader: MoveReader): Result<Action, RuleError> 
   return { ok: true, value: actionFromEntry(ID, 'return', { spot: v }) };
 }
 
-export const festival: ExpansionModule = {
+export const festival: ExpansionModule<typeof ID, typeof ACTIONS> = {
   id: ID,
+  order: 30,
   tileSets: ['festival'],
-  // Return the follower standing at `spot` instead of placing one.
-  actions: { return: { keys: { spot: 'spot' } } },
+  actions: ACTIONS,
   followerOptions: { actions, apply: applyReturn, fromMove },
   // A return is public, like any follower leaving the board.
   redactEvent: (event) => event,

@@ -343,7 +343,7 @@ describe('opening a gift', () => {
     s = turn(s, -2, 0, 0).state; // Ann completes the road W(1,0)-D-U(-1,0)-W(-2,0)
     s = turn(s, -1, -1, 0).state; // Ben: U north of U(-1,0)
     s = giveGifts(s, 0, ['change-position']);
-    const targets = legalActions(s).filter((a) => a.type === 'ext' && a.card === 'change-position');
+    const targets = legalActions(s).filter((a) => a.type === 'ext' && a.kind === 'open' && a.card === 'change-position');
     // The farmer may stand on the E or S arm of W(1,0) (open), not on the finished W arm.
     expect(targets.map((a) => (a as { to: string }).to).sort()).toEqual(['E', 'S']);
     const e = fail(s, open('change-position', { x: 1, y: 0, at: 'NL' }, 'W'));
@@ -361,7 +361,7 @@ describe('change-position swaps posture only', () => {
     s = turn(s, 1, 0, 0, 'E').state; // Ann's thief on the east arm of the junction W(1,0)
     s = turn(s, -1, 0, 0).state; // Ben
     s = giveGifts(s, 0, ['change-position']);
-    const targets = legalActions(s).flatMap((a) => (a.type === 'ext' && a.card === 'change-position' ? [(a as { to: string }).to] : []));
+    const targets = legalActions(s).flatMap((a) => (a.type === 'ext' && a.kind === 'open' && a.card === 'change-position' ? [(a as { to: string }).to] : []));
     // Every target is a field of W(1,0): lying-down locations are a side plus L or R.
     expect(targets.length).toBeGreaterThan(0);
     for (const to of targets) expect(to).toMatch(/^[NESW][LR]$/);

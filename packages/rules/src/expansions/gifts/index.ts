@@ -11,15 +11,16 @@
  * - `gifts/draw` at `gifts-earned`: the earned gift is drawn (X-3).
  * - `gifts/final` at `final-after`: 2 points per unopened gift.
  */
+import type { Location } from '@carc/tiles';
 import { find, followerPlayer, followerSeg, S_FOLLOWERS, segField, tileFirstSeg, tileType } from '../../board.js';
-import type { ActionDeclarations, ExpansionModule, KeyTable, MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
+import type { ActionDeclarations, ActionsOf, ExpansionModule, KeyTable, MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
 import { addPoints, getExt, setExt, setMoveKey } from '../../kit.js';
 import { actionFromEntry } from '../../actions.js';
-import { modulesOf } from '../../registry.js';
+import { majority } from '../../scoring.js';
 import { withState } from '../../state.js';
 import type { GameState } from '../../state.js';
 import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
-import type { Action, ExpansionAction, ExpansionEvent, GameEvent, PlayerIndex, PlayerView, RecordMove, Result, RuleError, Spot } from '../../types.js';
+import type { Action, ExpansionEvent, GameEvent, PlayerIndex, PlayerView, RecordMove, Result, RuleError, Spot } from '../../types.js';
 import {
   cardDrawnEvent,
   dealCards,
@@ -93,7 +94,7 @@ const ID = 'gifts' as const;
 const FEATURE_GIFT = { spot: 'spot?' } as const;
 
 /** The action kinds of the gifts and their exact keys (record-format.md, `gift`). */
-export const ACTIONS: ActionDeclarations = {
+export const ACTIONS = {
   /** Open a gift of one's hand before placing (GI-1); the keys depend on the gift. */
   open: {
     keys: { card: 'string' },
@@ -107,7 +108,13 @@ export const ACTIONS: ActionDeclarations = {
   },
   /** Which of take-2's two tiles to place: `card` holds the tile id. */
   'choose-tile': { keys: { card: 'string' } },
-};
+} as const satisfies ActionDeclarations;
+/** The kinds of the Gifts' actions (`{type:'ext', expansion:'gifts', kind}`), exactly those declared. */
+export const GIFTS_ACTIONS = { open: 'open', 'choose-tile': 'choose-tile' } as const satisfies { [K in keyof typeof ACTIONS]: K };
+/** The Gifts' actions: opening each gift kind with its keys, and the take-2 choice. */
+export type GiftsAction = ActionsOf<typeof ID, typeof ACTIONS>;
+/** An open action as its resolvers read it: every gift's optional targets in one shape. */
+type OpenFields = { card: string; spot?: Spot; to?: Location };
 const STREAM = 'gifts';
 
 function slice(s: GameState): GiftsSlice {
@@ -134,15 +141,15 @@ function ev(kind: string, player: PlayerIndex, data: unknown): ExpansionEvent {
   return { type: 'ext', expansion: ID, kind, player, data };
 }
 
-function openAction(card: GiftKind, spot?: Spot, to?: Spot['at']): ExpansionAction {
-  const a: ExpansionAction = { type: 'ext', expansion: ID, kind: 'open', card };
+function openAction(card: GiftKind, spot?: Spot, to?: Spot['at']): GiftsAction {
+  const a: OpenFields & { type: 'ext'; expansion: typeof ID; kind: 'open' } = { type: 'ext', expansion: ID, kind: 'open', card };
   if (spot) a.spot = spot;
   if (to) a.to = to;
-  return a;
+  return a as GiftsAction;
 }
 
 /** The take-2 choice, shaped like Christmas Gift's: `card` holds the tile id. */
-function keepAction(tile: string): ExpansionAction {
+function keepAction(tile: string): GiftsAction {
   return { type: 'ext', expansion: ID, kind: 'choose-tile', card: tile };
 }
 
@@ -151,9 +158,9 @@ const ok = (value: StepOutcome): Result<StepOutcome, RuleError> => ({ ok: true, 
 // ---- opening (rules: "Opening", GI-1, GI-3; X-3 `gift` point) ----
 
 /** Every way the player may open `card` now; a target-less open when the effect is impossible (the gift is wasted). */
-function openActionsFor(s: GameState, card: GiftKind): ExpansionAction[] {
+function openActionsFor(s: GameState, card: GiftKind): GiftsAction[] {
   const p = s.turnPlayer;
-  let out: ExpansionAction[];
+  let out: GiftsAction[];
   switch (card) {
     case 'synod':
       out = synodTargets(s, p).map((spot) => openAction(card, spot));
@@ -193,7 +200,7 @@ function malformed(message: string): { ok: false; error: RuleError } {
   return { ok: false, error: { code: 'malformed-action', message } };
 }
 
-function resolve(s: GameState, card: GiftKind, a: ExpansionAction): Result<Effect, RuleError> {
+function resolve(s: GameState, card: GiftKind, a: OpenFields): Result<Effect, RuleError> {
   const p = s.turnPlayer;
   if (card === 'take-2') {
     if (a.spot !== undefined || a.to !== undefined) return malformed('take-2 takes no target');
@@ -232,11 +239,12 @@ function applyOpen(s: GameState, a: Action): Result<StepOutcome, RuleError> {
   if (card === 'take-2' && take2UsedThisTurn(s)) return illegal('take-2: only one take-2 per turn', 'CG-19');
   const r = resolve(s, card, a);
   if (!r.ok) return r;
+  const t: OpenFields = a;
   let state = r.value.state;
   const rec: GiftRecord = { card };
-  if (a.spot) rec.spot = { x: a.spot.x, y: a.spot.y, at: a.spot.at };
-  if (a.to) rec.to = a.to;
-  const wasted = card !== 'take-2' && a.spot === undefined;
+  if (t.spot) rec.spot = { x: t.spot.x, y: t.spot.y, at: t.spot.at };
+  if (t.to) rec.to = t.to;
+  const wasted = card !== 'take-2' && t.spot === undefined;
   // The event data is the record entry plus `wasted`, keys in that order, built without
   // the two spreads (runtime calls in V8) it used to take.
   const data: GiftRecord & { wasted?: true } = { card: rec.card };
@@ -381,12 +389,9 @@ export function earnsGift(s: GameState): boolean {
     if (j >= 0) all[j * n + followerPlayer(b, i)]! += 1;
   }
   const player = s.turnPlayer;
-  const modules = modulesOf(s);
   for (let j = 0; j < roots.length; j++) {
-    let counts = all.slice(j * n, j * n + n);
-    for (const mod of modules) if (mod.followerCounts) counts = mod.followerCounts(s, roots[j]!, counts.slice());
-    let max = 0;
-    for (const c of counts) if (c > max) max = c;
+    // Owned by someone else and not by the placer: the scoring's majority rule (B-4).
+    const { counts, max } = majority(s, roots[j]!, all.slice(j * n, j * n + n));
     if (max > 0 && counts[player]! < max) return true;
   }
   return false;
@@ -442,9 +447,13 @@ export const finalStep: TurnStep = {
   },
 };
 
-export const giftsModule: ExpansionModule = {
+export const giftsModule: ExpansionModule<typeof ID, typeof ACTIONS> = {
   id: ID,
+  order: 20,
   actions: ACTIONS,
+  // X-3: the gift earned by this turn's placement is drawn after every scoring of the turn.
+  points: [{ name: 'gifts-earned', before: 'end' }],
+  take2Used: (s) => slice(s).take2Turn === s.turn,
   setup(s) {
     const order = unshuffledOrder(GIFT_KINDS, GIFTS_PER_KIND);
     const r = newCards(s, STREAM, order, s.players.length);
