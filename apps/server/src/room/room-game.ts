@@ -118,7 +118,7 @@ export class RoomGame {
     return this.meta.ended !== null ? 'ended' : 'playing';
   }
 
-  /** The full state, for tests that check nothing changed. Never sent anywhere. */
+  /** The full state, for tests that check nothing changed and for the room's bots to redact (room-bots.ts). Never sent anywhere. */
   get fullState(): GameState | null {
     return this.state;
   }

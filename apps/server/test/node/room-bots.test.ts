@@ -13,6 +13,7 @@ import type { PlayerView } from '@carc/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RulesEngine } from '../../src/room/authority.js';
 import { AVAILABLE_EXPANSIONS } from '../support/expansions.js';
+import { checkLeaks, searchKeys } from '../support/leaks.js';
 import { FakeConn, NodeRoom } from '../support/node-room.js';
 
 let botCore: NonNullable<ConstructorParameters<typeof NodeRoom>[2]>['botCore'];
@@ -99,13 +100,17 @@ describe('bot seats chosen at creation', () => {
     expect(verdict).toMatchObject({ ok: true, value: { actions: actions.length } });
   });
 
-  it('a bot decides from its seat view only: the view it is given hides the stack', async () => {
+  it('a bot decides from its seat view and search state only: neither holds the stack order or the seed', async () => {
     const seen: PlayerView[] = [];
+    const states: rules.GameState[] = [];
     const spyRules: RulesEngine = {
       ...rules,
-      view: (state, player) => {
-        const v = rules.view(state, player);
-        if (player === 1) seen.push(v);
+      view: (state, player, opts) => {
+        const v = rules.view(state, player, opts);
+        if (player === 1) {
+          seen.push(v);
+          states.push(state);
+        }
         return v;
       },
     };
@@ -118,11 +123,47 @@ describe('bot seats chosen at creation', () => {
     room.clock += 50;
     room.runAlarms();
     expect(seen.length).toBeGreaterThan(0);
-    const upcoming = JSON.stringify(room.authority.fullState!.stack.slice(room.authority.fullState!.stackPos, room.authority.fullState!.stackPos + 3)).slice(1, -1);
+    const full = room.authority.fullState!;
+    const upcoming = JSON.stringify(full.stack.slice(full.stackPos, full.stackPos + 3)).slice(1, -1);
     for (const v of seen) {
       expect(JSON.stringify(v)).not.toContain(upcoming);
+      expect(JSON.stringify(v)).not.toContain(full.seed);
       expect(Object.keys(v)).not.toContain('stack');
     }
+    // The view the bot chose from carried the seat's search state, and only the seat's.
+    const searched = seen.flatMap((v, i) => (v.search ? [{ v, state: states[i]! }] : []));
+    expect(searched.length).toBeGreaterThan(0);
+    for (const { v, state } of searched) {
+      expect(v.viewer).toBe(1);
+      expect(v.search).toEqual(rules.searchState(state, 1));
+      expect(v.search!.unseenTiles).toEqual([...v.search!.unseenTiles].sort());
+    }
+  });
+
+  it('no frame to any socket carries a search state, while the bots decide with one', async () => {
+    const made: number[] = [];
+    const spyRules: RulesEngine = {
+      ...rules,
+      view: (state, player, opts) => {
+        if (opts?.search) made.push(player ?? -1);
+        return rules.view(state, player, opts);
+      },
+    };
+    const room = botRoom(spyRules);
+    await room.create({ seats: 3, bots: [null, 'strong', 'greedy'], expansions: AVAILABLE_EXPANSIONS as never });
+    const { token } = await room.join('Ann', 0);
+    const ann = await room.player(token);
+    // Delta updates carry the changed top-level keys of a view: a search state would show there too.
+    const spectator = await room.player(undefined, undefined, 'delta');
+    await playOut(room, new Map([[0, ann]]));
+    expect(room.authority.status).toBe('ended');
+    // Search views were made, for the bot seats alone.
+    expect(new Set(made)).toEqual(new Set([1, 2]));
+    const log = room.authority.log();
+    if (!log.ok) throw new Error(log.message);
+    const problems = [checkLeaks(log.value, 0, ann.raw), checkLeaks(log.value, null, spectator.raw)].flat();
+    expect(problems).toEqual([]);
+    for (const text of [...ann.raw, ...spectator.raw]) expect(searchKeys(text)).toEqual([]);
   });
 
   it('the same room (seed and bot seed) plays the same game', async () => {
