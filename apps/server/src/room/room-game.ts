@@ -279,7 +279,9 @@ export class RoomGame {
     if (!created.ok) return created;
     const meta = this.meta!;
     meta.from = from;
-    for (const s of seats) this.store.addSeat({ ...s, joined: now() });
+    // `create` has seated the bots of the config already; the people come from the old room.
+    const seated = new Set(this.seatRows.map((s) => s.seat));
+    for (const s of seats) if (!seated.has(s.seat)) this.store.addSeat({ ...s, joined: now() });
     this.seatRows = this.store.seats();
     const started = this.start(meta, now);
     return started.ok ? created : started;

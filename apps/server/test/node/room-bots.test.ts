@@ -217,6 +217,42 @@ describe('bot seats chosen at creation', () => {
   });
 });
 
+describe('a rematch of a room with bot seats', () => {
+  it('keeps the bot seats, and the bots play the new game to its end', async () => {
+    const bots: (BotLevel | null)[] = [null, 'greedy', 'random'];
+    const room = botRoom();
+    await room.create({ seats: 3, bots, expansions: AVAILABLE_EXPANSIONS as never });
+    const { token } = await room.join('Ann', 0);
+    await playOut(room, new Map([[0, await room.player(token)]]));
+    expect(room.authority.status).toBe('ended');
+    const first = room.authority.log();
+    if (!first.ok) throw new Error(first.message);
+
+    const plan = await room.authority.rematchPlan(token);
+    if (!plan.ok) throw new Error(plan.message);
+    const fresh = botRoom();
+    expect(await fresh.authority.createRematch('testroom0002', plan.value.config, plan.value.seats, 'testroom0001')).toEqual({ ok: true, value: { room: 'testroom0002' } });
+    expect(fresh.authority.status).toBe('playing');
+    const info = fresh.authority.info();
+    if (!info.ok) throw new Error(info.message);
+    expect(info.value.seats.map((s) => s.name)).toEqual(['Ann', 'Greedy bot', 'Random bot']);
+    info.value.seats.forEach((s, seat) => expect(s).toMatchObject(bots[seat] ? { kind: 'bot', bot: bots[seat] } : { seat }));
+    // A bot seat stays closed to people, and Ann's old token opens her seat.
+    expect(await fresh.authority.join('Eve', 1)).toMatchObject({ ok: false });
+    const ann = await fresh.player(token);
+    expect(ann.received[0]).toMatchObject({ type: 'welcome', seat: 0 });
+
+    await playOut(fresh, new Map([[0, ann]]));
+    expect(fresh.authority.status).toBe('ended');
+    const actions = fresh.store.actions();
+    for (const seat of [1, 2]) expect(actions.some((a) => a.seat === seat && a.actor === seat)).toBe(true);
+    const log = fresh.authority.log();
+    if (!log.ok) throw new Error(log.message);
+    expect(log.value.seed).not.toBe(first.value.seed);
+    expect(await verifyRoomLog(JSON.parse(JSON.stringify(log.value)))).toMatchObject({ ok: true, value: { actions: actions.length } });
+  });
+});
+
 describe('the stand-in bot', () => {
   async function twoPeople(limits: Partial<typeof LIMITS> = {}) {
     const room = new NodeRoom(undefined, undefined, { ...LIMITS, ...limits, botCore });
