@@ -126,7 +126,9 @@ describe('bot seats chosen at creation', () => {
     const full = room.authority.fullState!;
     const upcoming = JSON.stringify(full.stack.slice(full.stackPos, full.stackPos + 3)).slice(1, -1);
     for (const v of seen) {
-      expect(JSON.stringify(v)).not.toContain(upcoming);
+      // The search state lists the unseen tiles sorted, which may repeat a run of the stack by chance: it is checked below.
+      const text = JSON.stringify({ ...v, search: undefined });
+      expect(text).not.toContain(upcoming);
       expect(JSON.stringify(v)).not.toContain(full.seed);
       expect(Object.keys(v)).not.toContain('stack');
     }
