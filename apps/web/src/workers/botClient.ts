@@ -1,5 +1,6 @@
-import type { Action, GameState } from '@carc/rules';
-import type { BotKind } from './botService.js';
+import type { Action } from '@carc/rules';
+import type { BotRequest } from './bot.worker.js';
+import type { BotTurn } from './botTurn.js';
 
 /** One shared worker for all bot seats; requests are answered in order. */
 let worker: Worker | null = null;
@@ -19,10 +20,12 @@ function getWorker(): Worker {
   return worker;
 }
 
-export function askBot(policy: BotKind, state: GameState): Promise<Action | null> {
+/** Asks the bot worker for the move of `turn` (LocalGame.botTurn: the seat's view with its search state). */
+export function askBot(turn: BotTurn): Promise<Action | null> {
   const id = nextId++;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
-    getWorker().postMessage({ id, policy, state });
+    const request: BotRequest = { id, turn };
+    getWorker().postMessage(request);
   });
 }
