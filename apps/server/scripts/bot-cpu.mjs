@@ -1,17 +1,24 @@
 #!/usr/bin/env node
 /**
- * CPU milliseconds per bot decision, as a room's Durable Object spends them: the seat's view
- * is computed and the bot chooses, over whole games. workerd does not enforce the Workers
- * CPU limits and Date.now() stands still while JavaScript runs, so this measures the same
- * code in Node with process.cpuUsage() (user + system CPU of this process) around each
- * decision. Prints JSON: per bot level and game set-up, decisions and CPU ms (mean, p50,
- * p95, p99, max), the share of decisions within the free plan's 10 ms, the first decision
- * of a game (the core is built then) and the CPU of applying the move (rules.apply).
+ * CPU milliseconds per bot decision, as a room's Durable Object spends them: the seat's bot
+ * view is made (the client's view plus the seat's search state, `view(s, seat, { search:
+ * true })`, exactly as room-bots.ts makes it) and the bot chooses, over whole games. workerd
+ * does not enforce the Workers CPU limits and Date.now() stands still while JavaScript runs,
+ * so this measures the same code in Node with process.cpuUsage() (user + system CPU of this
+ * process) around each decision. Prints JSON: per bot level and game set-up, decisions and
+ * CPU ms (mean, p50, p95, p99, max), the share of decisions within the free plan's 10 ms, the
+ * part of it spent on the view and its search state, the first decision of a game (the core
+ * is built then) and the CPU of applying the move (rules.apply).
  *
- *   node apps/server/scripts/bot-cpu.mjs [--games 3] [--strong 100,300,1000] [--players 2,4]
+ *   node apps/server/scripts/bot-cpu.mjs [--games 3] [--levels random,greedy,strong]
+ *     [--strong 100,300,1000] [--players 2] [--setups base,all] [--out bench/bot-cpu.json]
  *
+ * `--setups`: `base` (no expansion) and `all` (every expansion this build has). `--out`
+ * also writes the JSON to that file. `strong` is the `mcts` bot of @carc/bots, as in the
+ * room; `--strong-bot mcts-base` measures another registered bot at that level instead.
  * Needs the built packages (pnpm build).
  */
+import { writeFileSync } from 'node:fs';
 import { createBot, seededRng } from '@carc/bots';
 import { CoreEngine } from '@carc/core';
 import { coreModule } from '@carc/core/node';
@@ -22,9 +29,14 @@ function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 }
+const list = (name, fallback) => arg(name, fallback).split(',').filter(Boolean);
 const games = Number(arg('games', '3'));
-const strongBudgets = arg('strong', '100,300,1000').split(',').map(Number);
-const playerCounts = arg('players', '2,4').split(',').map(Number);
+const levelNames = list('levels', 'random,greedy,strong');
+const strongBudgets = list('strong', '100,300,1000').map(Number);
+const playerCounts = list('players', '2').map(Number);
+const setupNames = list('setups', 'base,all');
+const strongBot = arg('strong-bot', 'mcts');
+const out = arg('out', null);
 const available = EXPANSIONS.filter((e) => rules.createGame({ players: ['a', 'b'], expansions: [e], seed: 'probe' }).ok);
 
 const mod = await coreModule();
@@ -36,10 +48,11 @@ function cpuMs(start) {
   return (d.user + d.system) / 1000;
 }
 
+const round = (x) => Math.round(x * 100) / 100;
+
 function stats(samples) {
   const s = [...samples].sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  const round = (x) => Math.round(x * 100) / 100;
   return {
     decisions: s.length,
     meanMs: round(s.reduce((a, b) => a + b, 0) / s.length),
@@ -51,22 +64,28 @@ function stats(samples) {
   };
 }
 
+const botName = (level) => (level === 'strong' ? strongBot : level);
+
 /** Plays `games` games with every seat at `level`; the CPU of each decision, and the first (cold) one apart. */
 async function measure(level, iterations, players, expansions) {
   const samples = [];
   const cold = [];
+  const views = [];
   const applies = [];
+  let searched = 0;
   for (let g = 0; g < games; g++) {
     const created = rules.createGame({ players: Array.from({ length: players }, (_, i) => `B${i}`), expansions, seed: `cpu/${g}` });
     if (!created.ok) throw new Error(created.error.message);
     let state = created.value;
     // A fresh bot (and core) per game, as a room that was just woken up has.
-    const bots = Array.from({ length: players }, () => createBot(level === 'strong' ? 'mcts' : level, { core: coreFactory }));
+    const bots = Array.from({ length: players }, () => createBot(botName(level), { core: coreFactory }));
     for (let seq = 0; !rules.result(state).finished; seq++) {
       const decision = rules.pendingDecision(state);
       const start = process.cpuUsage();
-      const view = rules.view(state, decision.player);
-      let action = bots[decision.player].chooseAction(view, { iterations }, seededRng(`cpu/${g}/${seq}`));
+      const view = rules.view(state, decision.player, { search: true });
+      views.push(cpuMs(start));
+      if (view.search) searched++;
+      const action = bots[decision.player].chooseAction(view, { iterations }, seededRng(`cpu/${g}/${seq}`));
       if (action instanceof Promise) throw new Error('the bot waited for its core: the room builds it synchronously');
       const ms = cpuMs(start);
       (seq === 0 ? cold : samples).push(ms);
@@ -79,24 +98,30 @@ async function measure(level, iterations, players, expansions) {
   }
   // The rules' apply is the rest of a bot move's invocation (besides storage and fan-out).
   const applied = stats(applies);
-  return { ...stats(samples), firstDecisionMs: stats(cold).maxMs, applyMeanMs: applied.meanMs, applyP99Ms: applied.p99Ms };
+  const viewed = stats(views);
+  return {
+    ...stats(samples),
+    viewMeanMs: viewed.meanMs,
+    viewP99Ms: viewed.p99Ms,
+    searchViews: round(searched / views.length),
+    firstDecisionMs: stats(cold).maxMs,
+    applyMeanMs: applied.meanMs,
+    applyP99Ms: applied.p99Ms,
+  };
 }
 
+const SETUPS = { base: [], all: available };
+for (const name of setupNames) if (!SETUPS[name]) throw new Error(`unknown setup ${name}: base or all`);
 const results = [];
-const setups = playerCounts.flatMap((players) => [
-  { players, expansions: [] },
-  { players, expansions: available },
-]);
-const levels = [
-  { level: 'random', iterations: 0 },
-  { level: 'greedy', iterations: 0 },
-  ...strongBudgets.map((iterations) => ({ level: 'strong', iterations })),
-];
+const setups = playerCounts.flatMap((players) => setupNames.map((name) => ({ players, expansions: SETUPS[name] })));
+const levels = levelNames.flatMap((level) => (level === 'strong' ? strongBudgets.map((iterations) => ({ level, iterations })) : [{ level, iterations: 0 }]));
 for (const { level, iterations } of levels) {
   for (const { players, expansions } of setups) {
     const r = await measure(level, iterations, players, expansions);
-    results.push({ level, ...(level === 'strong' ? { iterations } : {}), players, expansions, ...r });
+    results.push({ level, bot: botName(level), ...(level === 'strong' ? { iterations } : {}), players, expansions, ...r });
     process.stderr.write(`${level}${level === 'strong' ? ` ${iterations}` : ''} ${players}p ${expansions.join('+') || 'base'}: mean ${r.meanMs} ms, p99 ${r.p99Ms} ms\n`);
   }
 }
-console.log(JSON.stringify({ bench: 'bot-cpu', node: process.version, games, measured: new Date().toISOString(), results }, null, 2));
+const text = JSON.stringify({ bench: 'bot-cpu', node: process.version, games, searchView: true, measured: new Date().toISOString(), results }, null, 2);
+if (out) writeFileSync(out, `${text}\n`);
+console.log(text);

@@ -1,7 +1,7 @@
 // The card game of the e2e test, played in Node: Ann is a human seat following the simple
 // policy the browser test plays through the UI; Ben and Cleo are random bots making exactly
 // the moves the app's bot worker makes (the random bot of @carc/bots, seeded per decision
-// like src/workers/botService.ts). `node e2e/cards-game.mjs [from] [count]` searches seeds
+// like src/workers/botTurn.ts). `node e2e/cards-game.mjs [from] [count]` searches seeds
 // and prints, per seed, which card decisions the human seat meets; the e2e test uses one
 // that meets all of them.
 import { apply, createGame, legalActions, pendingDecision, view } from '@carc/rules';
@@ -16,7 +16,7 @@ export const KEEP_CARDS = ['supply-bonus', 'farm-bonus', 'shared-farm-bonus', 'f
 /** The human keeps followers for the cards to act on: a follower only while more than this many are in supply. */
 export const KEEP_SUPPLY = 3;
 
-/** Same as stateSeed in src/workers/botService.ts. */
+/** Same as stateSeed in src/workers/botTurn.ts. */
 const stateSeed = (s) => (s.turn * 7919 + s.stackPos * 104729 + s.cursor * 31) >>> 0;
 const bot = new RandomBot();
 

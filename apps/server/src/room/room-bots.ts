@@ -4,7 +4,9 @@
  * grace period, until they come back. It only chooses; the authority commits the move
  * through the same validate → log → fan-out path as a person's, so the log verifies as ever.
  *
- * A bot sees what its seat's client would see (the seat's view), never the full state. Its
+ * A bot sees what its seat's client would see (the seat's view) plus the seat's search
+ * state (`view.search`: what the seat may know, as a redacted state a search can
+ * determinize), never the full state; the search state never goes into a frame. Its
  * randomness comes from the room's bot seed and the state number, so the same room plays
  * the same moves (after an eviction the strong bot searches a follower it had planned), and
  * one move is chosen per call: the Durable Object runs each in its own alarm, so each gets
@@ -107,9 +109,20 @@ export class RoomBots {
       standInStarted = true;
     }
     const level = own ?? this.options.standIn;
-    const view = this.game.snapshot(seat).view;
+    const view = this.botView(seat);
     if (!view) return null;
     return { move: { seat: own ? seat : null, actor: seat, action: this.choose(level, seat, view) }, standInStarted };
+  }
+
+  /**
+   * The seat's own view plus its search state (`view.search`): what a searching bot
+   * determinizes for its playouts, redacted by the rules as the seat's client view is. It
+   * exists only here, handed to the bot in this process; the frames use `snapshot`, which
+   * never asks for it.
+   */
+  private botView(seat: number): PlayerView | null {
+    const state = this.game.fullState;
+    return state ? this.game.rules.view(state, seat, { search: true }) : null;
   }
 
   private choose(level: BotLevel, seat: number, view: PlayerView): unknown {

@@ -118,7 +118,7 @@ export class RoomGame {
     return this.meta.ended !== null ? 'ended' : 'playing';
   }
 
-  /** The full state, for tests that check nothing changed. Never sent anywhere. */
+  /** The full state, for tests that check nothing changed and for the room's bots to redact (room-bots.ts). Never sent anywhere. */
   get fullState(): GameState | null {
     return this.state;
   }
@@ -279,7 +279,9 @@ export class RoomGame {
     if (!created.ok) return created;
     const meta = this.meta!;
     meta.from = from;
-    for (const s of seats) this.store.addSeat({ ...s, joined: now() });
+    // `create` has seated the bots of the config already; the people come from the old room.
+    const seated = new Set(this.seatRows.map((s) => s.seat));
+    for (const s of seats) if (!seated.has(s.seat)) this.store.addSeat({ ...s, joined: now() });
     this.seatRows = this.store.seats();
     const started = this.start(meta, now);
     return started.ok ? created : started;

@@ -82,16 +82,37 @@ describe('wrangler dev', () => {
 
   it('a restart of the server mid-game loses no accepted action; players resume with their tokens', async () => {
     const { room, tokens, players, spectator } = await seated(2, []);
-    let sent = 0;
+    // Both seats play until 15 actions are out, then stop; every action sent is named.
+    const sent: string[][] = players.map(() => []);
+    let halted = false;
     await new Promise<void>((resolve) => {
-      players.forEach((c, i) => void autoplay(c, { random: mulberry32(7 + i), thinkMs: THINK, onSend: () => ++sent >= 15 && resolve() }));
+      players.forEach(
+        (c, i) =>
+          void autoplay(c, {
+            random: mulberry32(7 + i),
+            thinkMs: THINK,
+            halted: () => halted,
+            idFor: (seq) => `p${i}-${seq}`,
+            onSend: (_seq, _action, id) => {
+              sent[i]!.push(id!);
+              if (sent.flat().length >= 15) {
+                halted = true;
+                resolve();
+              }
+            },
+          }),
+      );
     });
-    for (const c of players) c.onMessage = null;
-    // Whatever was accepted before the stop has been broadcast; record what the clients saw.
-    await new Promise((r) => setTimeout(r, 300));
-    const seen = players.map((c) => Math.max(0, ...c.messages.filter((m) => m.type === 'update').map((m) => m.seq as number)));
+    // Nothing is in flight once every action sent has its answer (an update or an error
+    // echoes its id); then the room's state number is final, and every seat has its update.
+    const answered = (c: TestClient, id: string) => c.messages.some((m) => m.id === id);
+    await Promise.all(players.map((c, i) => c.until(() => sent[i]!.every((id) => answered(c, id)))));
     const before = (await get<RoomInfo>(server.url, `/rooms/${room}`)).body.seq;
     expect(before).toBeGreaterThanOrEqual(14);
+    const lastUpdate = (c: TestClient) => Math.max(0, ...c.messages.filter((m) => m.type === 'update').map((m) => m.seq as number));
+    await Promise.all(players.map((c) => c.until(() => lastUpdate(c) === before)));
+    // Seat 1 comes back as if it had missed its last three updates: the welcome replays them.
+    const seen = players.map((c, i) => lastUpdate(c) - 3 * i);
     for (const c of [...players, spectator]) c.close();
     await server.stop();
     server = await startDevServer({ persistTo: persist, vars: FAST_BOTS });

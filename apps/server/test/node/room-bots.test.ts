@@ -13,6 +13,7 @@ import type { PlayerView } from '@carc/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RulesEngine } from '../../src/room/authority.js';
 import { AVAILABLE_EXPANSIONS } from '../support/expansions.js';
+import { checkLeaks, searchKeys } from '../support/leaks.js';
 import { FakeConn, NodeRoom } from '../support/node-room.js';
 
 let botCore: NonNullable<ConstructorParameters<typeof NodeRoom>[2]>['botCore'];
@@ -99,13 +100,17 @@ describe('bot seats chosen at creation', () => {
     expect(verdict).toMatchObject({ ok: true, value: { actions: actions.length } });
   });
 
-  it('a bot decides from its seat view only: the view it is given hides the stack', async () => {
+  it('a bot decides from its seat view and search state only: neither holds the stack order or the seed', async () => {
     const seen: PlayerView[] = [];
+    const states: rules.GameState[] = [];
     const spyRules: RulesEngine = {
       ...rules,
-      view: (state, player) => {
-        const v = rules.view(state, player);
-        if (player === 1) seen.push(v);
+      view: (state, player, opts) => {
+        const v = rules.view(state, player, opts);
+        if (player === 1) {
+          seen.push(v);
+          states.push(state);
+        }
         return v;
       },
     };
@@ -118,11 +123,49 @@ describe('bot seats chosen at creation', () => {
     room.clock += 50;
     room.runAlarms();
     expect(seen.length).toBeGreaterThan(0);
-    const upcoming = JSON.stringify(room.authority.fullState!.stack.slice(room.authority.fullState!.stackPos, room.authority.fullState!.stackPos + 3)).slice(1, -1);
+    const full = room.authority.fullState!;
+    const upcoming = JSON.stringify(full.stack.slice(full.stackPos, full.stackPos + 3)).slice(1, -1);
     for (const v of seen) {
-      expect(JSON.stringify(v)).not.toContain(upcoming);
+      // The search state lists the unseen tiles sorted, which may repeat a run of the stack by chance: it is checked below.
+      const text = JSON.stringify({ ...v, search: undefined });
+      expect(text).not.toContain(upcoming);
+      expect(JSON.stringify(v)).not.toContain(full.seed);
       expect(Object.keys(v)).not.toContain('stack');
     }
+    // The view the bot chose from carried the seat's search state, and only the seat's.
+    const searched = seen.flatMap((v, i) => (v.search ? [{ v, state: states[i]! }] : []));
+    expect(searched.length).toBeGreaterThan(0);
+    for (const { v, state } of searched) {
+      expect(v.viewer).toBe(1);
+      expect(v.search).toEqual(rules.searchState(state, 1));
+      expect(v.search!.unseenTiles).toEqual([...v.search!.unseenTiles].sort());
+    }
+  });
+
+  it('no frame to any socket carries a search state, while the bots decide with one', async () => {
+    const made: number[] = [];
+    const spyRules: RulesEngine = {
+      ...rules,
+      view: (state, player, opts) => {
+        if (opts?.search) made.push(player ?? -1);
+        return rules.view(state, player, opts);
+      },
+    };
+    const room = botRoom(spyRules);
+    await room.create({ seats: 3, bots: [null, 'strong', 'greedy'], expansions: AVAILABLE_EXPANSIONS as never });
+    const { token } = await room.join('Ann', 0);
+    const ann = await room.player(token);
+    // Delta updates carry the changed top-level keys of a view: a search state would show there too.
+    const spectator = await room.player(undefined, undefined, 'delta');
+    await playOut(room, new Map([[0, ann]]));
+    expect(room.authority.status).toBe('ended');
+    // Search views were made, for the bot seats alone.
+    expect(new Set(made)).toEqual(new Set([1, 2]));
+    const log = room.authority.log();
+    if (!log.ok) throw new Error(log.message);
+    const problems = [checkLeaks(log.value, 0, ann.raw), checkLeaks(log.value, null, spectator.raw)].flat();
+    expect(problems).toEqual([]);
+    for (const text of [...ann.raw, ...spectator.raw]) expect(searchKeys(text)).toEqual([]);
   });
 
   it('the same room (seed and bot seed) plays the same game', async () => {
@@ -173,6 +216,42 @@ describe('bot seats chosen at creation', () => {
     expect(room.authority.exists).toBe(false);
     expect(room.store.getMeta()).toBeNull();
     expect(room.store.seats()).toEqual([]);
+  });
+});
+
+describe('a rematch of a room with bot seats', () => {
+  it('keeps the bot seats, and the bots play the new game to its end', async () => {
+    const bots: (BotLevel | null)[] = [null, 'greedy', 'random'];
+    const room = botRoom();
+    await room.create({ seats: 3, bots, expansions: AVAILABLE_EXPANSIONS as never });
+    const { token } = await room.join('Ann', 0);
+    await playOut(room, new Map([[0, await room.player(token)]]));
+    expect(room.authority.status).toBe('ended');
+    const first = room.authority.log();
+    if (!first.ok) throw new Error(first.message);
+
+    const plan = await room.authority.rematchPlan(token);
+    if (!plan.ok) throw new Error(plan.message);
+    const fresh = botRoom();
+    expect(await fresh.authority.createRematch('testroom0002', plan.value.config, plan.value.seats, 'testroom0001')).toEqual({ ok: true, value: { room: 'testroom0002' } });
+    expect(fresh.authority.status).toBe('playing');
+    const info = fresh.authority.info();
+    if (!info.ok) throw new Error(info.message);
+    expect(info.value.seats.map((s) => s.name)).toEqual(['Ann', 'Greedy bot', 'Random bot']);
+    info.value.seats.forEach((s, seat) => expect(s).toMatchObject(bots[seat] ? { kind: 'bot', bot: bots[seat] } : { seat }));
+    // A bot seat stays closed to people, and Ann's old token opens her seat.
+    expect(await fresh.authority.join('Eve', 1)).toMatchObject({ ok: false });
+    const ann = await fresh.player(token);
+    expect(ann.received[0]).toMatchObject({ type: 'welcome', seat: 0 });
+
+    await playOut(fresh, new Map([[0, ann]]));
+    expect(fresh.authority.status).toBe('ended');
+    const actions = fresh.store.actions();
+    for (const seat of [1, 2]) expect(actions.some((a) => a.seat === seat && a.actor === seat)).toBe(true);
+    const log = fresh.authority.log();
+    if (!log.ok) throw new Error(log.message);
+    expect(log.value.seed).not.toBe(first.value.seed);
+    expect(await verifyRoomLog(JSON.parse(JSON.stringify(log.value)))).toMatchObject({ ok: true, value: { actions: actions.length } });
   });
 });
 

@@ -82,6 +82,16 @@ export class TestClient {
     return this.closed;
   }
 
+  /** Resolves once `cond` holds, checked now and after every frame that arrives. */
+  async until(cond: () => boolean, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!cond()) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for a condition; last: ${JSON.stringify(this.messages.at(-1))?.slice(0, 300)}`);
+      await this.arrival(left);
+    }
+  }
+
   /** Skips everything received so far. */
   drain(): void {
     this.cursor = this.messages.length;
@@ -104,11 +114,13 @@ interface ViewLike {
  * Makes the client play: whenever a message shows that this seat must decide, it sends a
  * random legal action for that state number after `thinkMs` (a bot that never pauses
  * would, rightly, hit the per-socket rate limit). `idFor` names each request, so the reply
- * that echoes the id acknowledges it. Resolves with the game's last message.
+ * that echoes the id acknowledges it. Once `halted()` is true it sends nothing more, not
+ * even an action it had chosen (so a test knows every action it sent: `onSend` saw them).
+ * Resolves with the game's last message.
  */
 export function autoplay(
   c: TestClient,
-  opts: { random?: () => number; thinkMs?: number; onSend?: (seq: number, action: unknown, id?: string) => void; idFor?: (seq: number) => string } = {},
+  opts: { random?: () => number; thinkMs?: number; onSend?: (seq: number, action: unknown, id?: string) => void; idFor?: (seq: number) => string; halted?: () => boolean } = {},
 ): Promise<Msg> {
   const random = opts.random ?? Math.random;
   const thinkMs = opts.thinkMs ?? 40;
@@ -122,6 +134,7 @@ export function autoplay(
     };
     const act = (m: Msg) => {
       if (m.type !== 'welcome' && m.type !== 'snapshot' && m.type !== 'update') return;
+      if (opts.halted?.()) return;
       hold(m);
       if (m.status === 'ended') return resolve(m);
       const legal = held?.legalActions;
@@ -130,7 +143,7 @@ export function autoplay(
       lastSent = seq;
       const action = legal[Math.floor(random() * legal.length)];
       setTimeout(() => {
-        if (c.closed) return;
+        if (c.closed || opts.halted?.()) return;
         const id = opts.idFor?.(seq);
         opts.onSend?.(seq, action, id);
         c.send({ type: 'action', seq, action, ...(id === undefined ? {} : { id }) });

@@ -6,6 +6,8 @@
  * upcoming tiles in draw order. Delta updates are checked on the view they build: the
  * socket's last full view (welcome, snapshot) with every patch since applied in order.
  *
+ * No frame may carry a `search` key anywhere (a bot's search state, see `searchKeys`).
+ *
  * Events are also checked without the rules' own redaction (`viewEvents`), which the room
  * uses too and so cannot judge it: from rules.md, of a secret event (a card drawn into a
  * hand, marked `secretTo`) others may learn which deck it came from and the new hand size,
@@ -47,9 +49,27 @@ export function secretsShown(seat: number | null, raw: readonly rules.GameEvent[
   return out;
 }
 
+/**
+ * The paths of every `search` key in a frame: a bot's search state (`view(s, p, { search: true })`)
+ * is made for bots in the room's own process and must never ride along in a frame.
+ */
+export function searchKeys(frame: string): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value !== 'object' || value === null) return;
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'search') found.push(`${path}.search`);
+      walk(v, `${path}.${k}`);
+    }
+  };
+  walk(JSON.parse(frame), '$');
+  return found;
+}
+
 /** Returns a list of problems (empty when nothing leaked). `raw` are the frames of one socket. */
 export function checkLeaks(log: RoomLog, seat: number | null, raw: string[]): string[] {
   const problems: string[] = [];
+  for (const text of raw) for (const path of searchKeys(text)) problems.push(`seat ${seat}: a search state at ${path} in a ${(JSON.parse(text) as { type: string }).type} frame`);
   const created = rules.createGame({ players: log.players, expansions: log.config.expansions, options: log.config.options, seed: log.seed });
   if (!created.ok) return [`cannot replay: ${created.error.message}`];
   const states: rules.GameState[] = [created.value];

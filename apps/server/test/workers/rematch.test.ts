@@ -1,7 +1,7 @@
 /**
  * Rematch through the Worker and two Durable Objects: a finished 2-seat game, then a new
  * room with the same seats held by the same tokens and a new seed; the old room points its
- * clients there and its log still verifies.
+ * clients there and its log still verifies. A room with a bot seat keeps its bot.
  */
 import { verifyRoomLog, type RoomInfo, type RoomLog } from '@carc/protocol';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +64,31 @@ describe('rematch', () => {
     const verdict = await verifyRoomLog(log);
     expect(verdict.ok ? 'ok' : verdict.error.reason).toBe('ok');
     for (const c of [pa, pb, spectator, na, nb]) c.socket.close(1000, 'done');
+  }, 120_000);
+
+  it('of a room with a bot seat: the new room keeps the bot, which plays its game', async () => {
+    const room = await createRoom({ seats: 2, bots: [null, 'greedy'] });
+    const ann = await join(room, 'Ann');
+    await autoplay(await hello(room, ann.token), { random: mulberry32(3), thinkMs: 0 });
+    expect((await info(room)).status).toBe('ended');
+
+    const made = await rematch(room, ann.token);
+    expect(made.status).toBe(201);
+    const { next } = (await made.json()) as { next: string };
+    const fresh = await info(next);
+    expect(fresh.status).toBe('playing');
+    expect(fresh.seats).toMatchObject([{ seat: 0, name: 'Ann' }, { seat: 1, name: 'Greedy bot', kind: 'bot', bot: 'greedy' }]);
+    expect(fresh.config.bots).toEqual([null, 'greedy']);
+
+    // Ann's old token opens her seat; the bot answers each of her turns with its own moves.
+    const again = await hello(next, ann.token);
+    expect(again.messages[0]).toMatchObject({ type: 'welcome', seat: 0, room: next });
+    await autoplay(again, { random: mulberry32(4), thinkMs: 0 });
+    const log = (await (await api(`/rooms/${next}/log`)).json()) as RoomLog;
+    expect(log.actions.filter((a) => a.seat === 1 && a.actor === 1).length).toBeGreaterThan(10);
+    const verdict = await verifyRoomLog(log);
+    expect(verdict.ok ? 'ok' : verdict.error.reason).toBe('ok');
+    again.socket.close(1000, 'done');
   }, 120_000);
 
   it('refuses a rematch of an unknown room with a typed 404', async () => {

@@ -24,6 +24,7 @@ import {
   type PlayerView,
   type RuleError,
 } from '@carc/rules';
+import { botTurn, type BotTurn } from '../workers/botTurn.js';
 
 export type SeatKind = 'human' | 'random' | 'greedy' | 'strong';
 
@@ -130,6 +131,17 @@ export class LocalGame {
     const a = this.actor();
     const viewer = a !== null && this.setup.seats[a]?.kind === 'human' ? a : null;
     return view(this.state, viewer);
+  }
+
+  /**
+   * What the bot of the pending seat decides from: that seat's view plus its search state
+   * (`view.search`, so a searching bot can determinize the hidden tiles and hands), never
+   * the full state. Null when a person decides or the game is over. The search state is
+   * made only here, for the bot worker; the screen's views never carry one.
+   */
+  botTurn(): BotTurn | null {
+    const kind = this.actorKind();
+    return kind === null || kind === 'human' ? null : botTurn(kind, this.state);
   }
 
   /**

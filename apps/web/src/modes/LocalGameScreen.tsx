@@ -88,12 +88,12 @@ export function LocalGameScreen({ id }: { id: string }) {
   // Bots move whenever the pending decision is theirs.
   useEffect(() => {
     if (!game || botBusy.current) return;
-    const kind = game.actorKind();
-    if (kind !== 'random' && kind !== 'greedy' && kind !== 'strong') return;
+    const turn = game.botTurn();
+    if (!turn) return;
     botBusy.current = true;
     const state = game.state;
     const started = performance.now();
-    void askBot(kind, state).then((action) => {
+    void askBot(turn).then((action) => {
       const wait = Math.max(0, botDelay() - (performance.now() - started));
       setTimeout(() => {
         botBusy.current = false;

@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
+import { apply, createGame, legalActions, searchState, view, type PlayerView } from '@carc/rules';
 import { setLang, translate } from '../i18n/index.js';
 import { FakeSocket } from './fake-socket.js';
 import { OnlineScreen } from './OnlineScreen.js';
+
+// Watched, not changed: a bot's search state belongs to the local bot worker and the
+// room's own bots, never to the online client (the last test).
+vi.mock('@carc/rules', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@carc/rules')>();
+  return { ...real, view: vi.fn(real.view), searchState: vi.fn(real.searchState) };
+});
 
 const ROOM = 'abcdefghijkl';
 const seatsOf = (...s: [string | null, number][]) => s.map(([name, online], seat) => ({ seat, name, online }));
@@ -109,6 +117,31 @@ describe('the room screen', () => {
     await until(() => location.hash === '#/room/mnopqrstuvwx');
     expect(body).toEqual({ token: 'tok' });
     expect(JSON.parse(localStorage.getItem('carc.room.mnopqrstuvwx')!)).toEqual({ token: 'tok', seat: 1 });
+  });
+
+  it('shows a room game with a bot seat from the views it is sent, and never builds a search state', async () => {
+    const seats = [{ seat: 0, name: 'Ann', online: 1 }, { seat: 1, name: 'Greedy bot', online: 0, kind: 'bot', bot: 'greedy' }];
+    routes[`/api/rooms/${ROOM}`] = () => Response.json({ ...info(seats as never, 'playing'), config: { seats: 2, expansions: ['christmas-gift', 'gifts'], options: {}, turnSeconds: null, bots: [null, 'greedy'] } });
+    localStorage.setItem(`carc.room.${ROOM}`, JSON.stringify({ token: 'tok', seat: 0 }));
+    const g = createGame({ players: ['Ann', 'Greedy bot'], expansions: ['christmas-gift', 'gifts'], seed: 'online-1' });
+    if (!g.ok) throw new Error(g.error.message);
+    const views: PlayerView[] = [view(g.value, 0)];
+    const next = apply(g.value, legalActions(g.value)[0]!, 0);
+    if (!next.ok) throw new Error(next.error.message);
+    views.push(view(next.value.state, 0));
+    vi.mocked(view).mockClear();
+    vi.mocked(searchState).mockClear();
+
+    act(() => render(<OnlineScreen room={ROOM} />, root));
+    const ws = FakeSocket.all[0]!;
+    act(() => ws.onopen!());
+    ws.serverSends({ ...welcome(seats as never, 'playing'), view: views[0], turn: { player: 0, deadline: null } });
+    await until(() => q('board'));
+    ws.serverSends({ type: 'update', seq: 1, actor: 0, events: [], view: views[1], turn: { player: next.value.state.turnPlayer, deadline: null }, status: 'playing' });
+
+    expect(vi.mocked(view).mock.calls.filter((c) => c[2]?.search)).toEqual([]);
+    expect(searchState).not.toHaveBeenCalled();
+    for (const frame of ws.sent) expect(JSON.stringify(frame)).not.toContain('"search"');
   });
 
   it('follows the room’s rematch frame (the other player asked)', async () => {

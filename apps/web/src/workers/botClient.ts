@@ -1,5 +1,6 @@
-import type { Action, GameState } from '@carc/rules';
-import type { BotKind } from './botService.js';
+import type { Action } from '@carc/rules';
+import type { BotRequest } from './bot.worker.js';
+import type { BotTurn } from './botTurn.js';
 import type { StrongSeat } from './strongSeat.js';
 
 /** One shared worker for all bot seats; requests are answered in order. */
@@ -20,12 +21,13 @@ function getWorker(): Worker {
   return worker;
 }
 
-/** The bot worker's answer: every seat kind on one thread. */
-function askWorker(policy: BotKind, state: GameState): Promise<Action | null> {
+/** The bot worker's answer (every seat kind on one thread) for `turn`: the seat's view with its search state. */
+function askWorker(turn: BotTurn): Promise<Action | null> {
   const id = nextId++;
   return new Promise((resolve) => {
     waiting.set(id, resolve);
-    getWorker().postMessage({ id, policy, state });
+    const request: BotRequest = { id, turn };
+    getWorker().postMessage(request);
   });
 }
 
@@ -40,12 +42,13 @@ async function loadStrongSeat(): Promise<StrongSeat> {
   return createStrongSeat({
     threads: deviceThreads(globalThis.navigator?.hardwareConcurrency),
     startPool: (threads) => createBrowserSearchPool(threads),
-    oneThread: (s) => askWorker('strong', s),
+    oneThread: askWorker,
   });
 }
 
-export async function askBot(policy: BotKind, state: GameState): Promise<Action | null> {
-  if (policy !== 'strong') return askWorker(policy, state);
+/** Asks for the move of `turn` (LocalGame.botTurn): strong seats on the search pool, the others on the bot worker. */
+export async function askBot(turn: BotTurn): Promise<Action | null> {
+  if (turn.kind !== 'strong') return askWorker(turn);
   strong ??= loadStrongSeat();
-  return (await strong)(state);
+  return (await strong)(turn);
 }

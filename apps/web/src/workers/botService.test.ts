@@ -2,12 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadCore } from '@carc/core/node';
 import { ALL_TILES } from '@carc/tiles';
-import { apply, createGame, legalActions, pendingDecision, type GameState } from '@carc/rules';
+import { apply, createGame, legalActions, pendingDecision, searchState, type GameState } from '@carc/rules';
 import { createWebBotService } from './botService.js';
+import { botTurn, type BotKind } from './botTurn.js';
 
-/** The worker's service run directly in Node: same code, the core from disk instead of a fetched URL. */
+/** The worker's service run directly in Node (same code, the core from disk instead of a fetched URL), asked as the page asks it. */
 function service() {
-  return createWebBotService({ core: (opts) => loadCore({ ...opts, tiles: ALL_TILES }) });
+  const serve = createWebBotService({ core: (opts) => loadCore({ ...opts, tiles: ALL_TILES }) });
+  return (kind: BotKind, state: GameState) => serve(botTurn(kind, state)!);
 }
 
 function start(seed: string): GameState {
@@ -15,6 +17,35 @@ function start(seed: string): GameState {
   if (!g.ok) throw new Error(g.error.message);
   return g.value;
 }
+
+describe('a bot turn (what the page sends the worker)', () => {
+  it("is the deciding seat's view with its search state: no stack order, no seed", () => {
+    let state = start('turn-1');
+    for (let i = 0; i < 6; i++) {
+      const d = pendingDecision(state)!;
+      const turn = botTurn('strong', state)!;
+      expect(turn.view.viewer).toBe(d.player);
+      expect(turn.view.legalActions).toEqual(legalActions(state));
+      expect(turn.view.search).toEqual(searchState(state, d.player));
+      expect(JSON.stringify(turn.view)).not.toContain(state.seed);
+      // Outside the search state (whose unseen tiles are sorted, and checked above) no run of upcoming tiles.
+      expect(JSON.stringify({ ...turn.view, search: undefined })).not.toContain(JSON.stringify(state.stack.slice(state.stackPos, state.stackPos + 3)).slice(1, -1));
+      const r = apply(state, legalActions(state)[0]!, d.player);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value.state;
+    }
+  });
+
+  it('is null once the game is over', () => {
+    let state = start('turn-2');
+    for (let d = pendingDecision(state); d; d = pendingDecision(state)) {
+      const r = apply(state, legalActions(state)[0]!, d.player);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value.state;
+    }
+    expect(botTurn('random', state)).toBeNull();
+  }, 60_000);
+});
 
 describe('bot worker service', () => {
   it('the strong (MCTS) seat returns a legal action at every decision of its first turns', async () => {

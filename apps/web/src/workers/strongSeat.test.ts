@@ -5,7 +5,8 @@ import type { CoreEngine } from '@carc/core';
 import { inProcessSpawn, ParallelMctsBot, SearchPool, seededRng, type ParallelResult, type SearchEndpoint } from '@carc/bots';
 import { ALL_TILES } from '@carc/tiles';
 import { apply, createGame, legalActions, pendingDecision, view, type Action, type GameState } from '@carc/rules';
-import { createWebBotService, decisionSeed, STRONG_ITERATIONS } from './botService.js';
+import { createWebBotService, STRONG_ITERATIONS } from './botService.js';
+import { botTurn } from './botTurn.js';
 import { createStrongSeat, type StrongSeatHost } from './strongSeat.js';
 
 const core: Promise<CoreEngine> = loadCore({ tiles: ALL_TILES });
@@ -25,7 +26,7 @@ async function host(threads: number, spawn?: () => SearchEndpoint) {
         return { ...ep, post: (req) => (counts.posts++, ep.post(req)) };
       });
     },
-    oneThread: (s) => (counts.oneThread++, serve('strong', s)),
+    oneThread: (t) => (counts.oneThread++, serve(t)),
   };
   return { h, counts, serve };
 }
@@ -55,7 +56,7 @@ describe('strong seat on search workers', () => {
     let s = start('strong-par');
     const played: Action[] = [];
     for (let i = 0; i < 6; i++) {
-      const a = await seat(s);
+      const a = await seat(botTurn('strong', s)!);
       expect(legalActions(s)).toContainEqual(a);
       played.push(a!);
       s = next(s, a!);
@@ -67,21 +68,21 @@ describe('strong seat on search workers', () => {
     const again = createStrongSeat((await host(2)).h);
     let t = start('strong-par');
     for (const a of played) {
-      expect(await again(t)).toEqual(a);
+      expect(await again(botTurn('strong', t)!)).toEqual(a);
       t = next(t, a);
     }
     // ...and the first one is the root-parallel search of the decision's view with the app's budget and seed.
     const s0 = start('strong-par');
     const pool = SearchPool.create(2, inProcessSpawn(await core));
     if (!pool.ok) throw new Error(pool.error.message);
-    const direct = await new ParallelMctsBot(pool.value).chooseAction(view(s0, pendingDecision(s0)!.player), { iterations: STRONG_ITERATIONS }, seededRng(decisionSeed(s0)));
+    const direct = await new ParallelMctsBot(pool.value).chooseAction(botTurn('strong', s0)!.view, { iterations: STRONG_ITERATIONS }, seededRng(botTurn('strong', s0)!.seed));
     expect(played[0]).toEqual(direct);
   }, 120_000);
 
   it('one thread keeps every decision on the bot worker, and starts no pool', async () => {
     const { h, counts, serve } = await host(1);
     const s = start('strong-one');
-    expect(await createStrongSeat(h)(s)).toEqual(await serve('strong', s));
+    expect(await createStrongSeat(h)(botTurn('strong', s)!)).toEqual(await serve(botTurn('strong', s)!));
     expect(counts).toEqual({ pools: 0, posts: 0, oneThread: 1 });
   }, 60_000);
 
@@ -89,13 +90,13 @@ describe('strong seat on search workers', () => {
     const refused = await host(2);
     refused.h.startPool = () => (refused.counts.pools++, { ok: false, error: { code: 'worker-failed', message: 'no Worker' } });
     const s = start('strong-fail');
-    expect(await createStrongSeat(refused.h)(s)).toEqual(await refused.serve('strong', s));
+    expect(await createStrongSeat(refused.h)(botTurn('strong', s)!)).toEqual(await refused.serve(botTurn('strong', s)!));
     expect(refused.counts.oneThread).toBe(1);
 
     const dying = await host(2, dyingEndpoint);
     const seat = createStrongSeat(dying.h);
     for (let i = 1; i <= 2; i++) {
-      const a = await seat(s);
+      const a = await seat(botTurn('strong', s)!);
       expect(legalActions(s)).toContainEqual(a);
       expect(dying.counts).toMatchObject({ pools: i, oneThread: i });
     }
@@ -111,7 +112,7 @@ describe('strong seat on search workers', () => {
       const acts = legalActions(s);
       if (d.kind === 'easter/bunny' && acts.length > 1) {
         const before = { ...counts };
-        expect(acts).toContainEqual(await seat(s));
+        expect(acts).toContainEqual(await seat(botTurn('strong', s)!));
         expect(counts.oneThread).toBe(before.oneThread + 1);
         expect(counts.posts).toBe(before.posts);
         return;

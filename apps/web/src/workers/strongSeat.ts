@@ -7,8 +7,9 @@
  * pool refuses. A pool whose worker died is dropped and a new one starts at the next search.
  */
 import { ParallelMctsBot, seededRng, type Bot, type ParallelResult, type SearchPool } from '@carc/bots';
-import { pendingDecision, view, type Action, type GameState } from '@carc/rules';
-import { decisionSeed, STRONG_ITERATIONS } from './botService.js';
+import type { Action } from '@carc/rules';
+import { STRONG_ITERATIONS } from './botService.js';
+import type { BotTurn } from './botTurn.js';
 
 export interface StrongSeatHost {
   /** Search threads to use; 1 (or less) keeps every decision on the one-thread path. */
@@ -16,16 +17,16 @@ export interface StrongSeatHost {
   /** Starts a pool of `threads` search workers (called again after a pool fails). */
   startPool: (threads: number) => ParallelResult<SearchPool>;
   /** The one-thread strong bot (the bot worker). */
-  oneThread: (state: GameState) => Promise<Action | null>;
+  oneThread: (turn: BotTurn) => Promise<Action | null>;
 }
 
-export type StrongSeat = (state: GameState) => Promise<Action | null>;
+export type StrongSeat = (turn: BotTurn) => Promise<Action | null>;
 
 export function createStrongSeat(host: StrongSeatHost): StrongSeat {
   let pool: SearchPool | null = null;
   let bot: ParallelMctsBot | null = null;
-  /** The state being decided: the fallback bot hands it to the one-thread path. */
-  let current: GameState | null = null;
+  /** The decision being made: the fallback bot hands it to the one-thread path. */
+  let current: BotTurn | null = null;
   const fallback: Bot = {
     name: 'mcts',
     async chooseAction() {
@@ -45,14 +46,13 @@ export function createStrongSeat(host: StrongSeatHost): StrongSeat {
     return bot;
   }
 
-  return async (state) => {
-    const d = pendingDecision(state);
-    if (!d) return null;
+  return async (turn) => {
+    if (!turn.view.decision) return null;
     const b = host.threads > 1 ? parallelBot() : null;
-    if (!b) return host.oneThread(state);
-    current = state;
+    if (!b) return host.oneThread(turn);
+    current = turn;
     try {
-      return await b.chooseAction(view(state, d.player), { iterations: STRONG_ITERATIONS }, seededRng(decisionSeed(state)));
+      return await b.chooseAction(turn.view, { iterations: STRONG_ITERATIONS }, seededRng(turn.seed));
     } catch {
       return null;
     } finally {

@@ -1,0 +1,30 @@
+/**
+ * One bot decision as the bot worker gets it: the deciding seat's view with its search state
+ * (`view(state, seat, { search: true })`), never the full state. A searching bot
+ * determinizes `view.search` for its playouts; the others read the view as a client would.
+ * Kept free of `@carc/bots` so the page can build it without loading the bots.
+ */
+import { pendingDecision, view, type GameState, type PlayerView } from '@carc/rules';
+
+export type BotKind = 'random' | 'greedy' | 'strong';
+export const BOT_KINDS: readonly BotKind[] = ['random', 'greedy', 'strong'];
+
+export interface BotTurn {
+  kind: BotKind;
+  /** The deciding seat's own view plus `search`: what that seat may know, nothing more. */
+  view: PlayerView;
+  /** The seed of the bot's generator for this decision. */
+  seed: string;
+}
+
+/** A number that changes with every decision of a game, so each decision gets its own generator. */
+export function stateSeed(state: GameState): number {
+  return (state.turn * 7919 + state.stackPos * 104729 + state.cursor * 31) >>> 0;
+}
+
+/** The pending decision for a bot of `kind`; null when the game is over. */
+export function botTurn(kind: BotKind, state: GameState): BotTurn | null {
+  const d = pendingDecision(state);
+  if (!d) return null;
+  return { kind, view: view(state, d.player, { search: true }), seed: `${state.seed}/${stateSeed(state)}` };
+}
