@@ -13,6 +13,8 @@
 //     --ms M             wall-clock milliseconds per decision instead (or as well: the first
 //                        limit reached stops); without either, --iterations defaults to the
 //                        measured playouts/s x --seconds (default 1)
+//     --rollouts R       playouts per decision of mcts's rules-engine search in expansion
+//                        games (its own budget; default EXPANSION_SEARCH_DEFAULTS.rollouts)
 //     --workers W        games played in parallel, one worker thread each (default 1)
 //     --threads T        search threads per decision: reserved, only 1 is implemented
 //     --gr-games N       also a greedy-vs-random match of N games (default 0)
@@ -28,6 +30,21 @@ import { loadCore } from '@carc/core/node';
 import { apply, createGame, EXPANSION_IDS, legalActions, pendingDecision, view } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
 import { BOT_NAMES, createBot, mctsSearch, playGame, seededRng, wilson } from '../dist/index.js';
+// Bench only: the state rides inside the view and is re-sampled before the search sees it.
+// Replace with @carc/rules' view(s, p, { search: true }) + determinize once that is merged.
+import { stateDeterminizer } from '../dist/expansion-search/StateDeterminizer.js';
+
+/** Bots that search determinized states in expansion games get views with `search`. */
+const SEARCHES_EXPANSIONS = new Set(['mcts']);
+
+function botFor(name, core, rollouts) {
+  if (!SEARCHES_EXPANSIONS.has(name)) return createBot(name, { core });
+  return createBot(name, { core, determinizer: stateDeterminizer, ...(rollouts ? { expansionSearch: { rollouts } } : {}) });
+}
+
+function searchViewOf(names) {
+  return (s, seat) => (SEARCHES_EXPANSIONS.has(names[seat]) ? { ...view(s, seat), search: s } : view(s, seat));
+}
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -97,13 +114,14 @@ async function runGames(job) {
   for (const i of job.indices) {
     if (Date.now() > job.deadline) break;
     const aSeat = i % P;
-    const clockA = { ms: 0, decisions: 0, playouts: 0, searches: 0 };
-    const clockB = { ms: 0, decisions: 0, playouts: 0, searches: 0 };
-    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(createBot(job.a, { core }), clockA) : timed(createBot(job.b, { core }), clockB)));
+    const clockA = { ms: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
+    const clockB = { ms: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
+    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(botFor(job.a, core, job.rollouts), clockA) : timed(botFor(job.b, core, job.rollouts), clockB)));
+    const names = Array.from({ length: P }, (_, s) => (s === aSeat ? job.a : job.b));
     const budgets = bots.map((_, s) => (s === aSeat ? job.budgetA : job.budgetB));
     const seed = `${job.prefix}-${Math.floor(i / P)}`;
     const t0 = performance.now();
-    const r = await playGame({ bots, seed, budget: budgets, botSeed: `${seed}/${i}`, expansions: job.expansions });
+    const r = await playGame({ bots, seed, budget: budgets, botSeed: `${seed}/${i}`, expansions: job.expansions, viewOf: searchViewOf(names) });
     const others = r.scores.filter((_, s) => s !== aSeat);
     out.push({ i, aScore: r.scores[aSeat], bestOther: Math.max(...others), scores: r.scores, aSeat, ms: performance.now() - t0, clockA, clockB });
     parentPort?.postMessage({ progress: out[out.length - 1] });
@@ -167,6 +185,8 @@ async function match(o) {
     msPerSearchA: mean('clockA', 'ms', 'searches'),
     playoutsPerSearchA: mean('clockA', 'playouts', 'searches'),
     playoutsPerSearchB: mean('clockB', 'playouts', 'searches'),
+    rulesPlayoutsPerSearchA: mean('clockA', 'rulesPlayouts', 'rulesSearches'),
+    rulesPlayoutsPerSearchB: mean('clockB', 'rulesPlayouts', 'rulesSearches'),
     secondsPerGame: +(avg((g) => g.ms) / 1000).toFixed(2),
   };
 }
@@ -208,6 +228,8 @@ if (!isMainThread) {
       iterations = Math.round(rate.mctsPlayoutsPerSec * seconds);
     }
     const budget = { ...(iterations !== undefined ? { iterations } : {}), ...(ms !== undefined ? { ms } : {}) };
+    // The rules-engine search's own budget (expansion games, `mcts` only): playouts per decision.
+    const rollouts = arg('rollouts') !== undefined ? Number(arg('rollouts')) : undefined;
     const workers = Number(arg('workers', '1'));
     const games = Number(arg('games', '100'));
     const grGames = Number(arg('gr-games', '0'));
@@ -215,7 +237,8 @@ if (!isMainThread) {
     report.strength = {
       budget,
       note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel, 1 search thread each; playout rate above is per thread`,
-      mctsVsAgainst: games > 0 ? await match({ a, b, players, expansions, games, workers, prefix: 'str', deadline, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
+      rollouts: rollouts ?? 'default',
+      mctsVsAgainst: games > 0 ? await match({ a, b, players, expansions, games, workers, prefix: 'str', deadline, rollouts, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
       greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, workers, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };
   }

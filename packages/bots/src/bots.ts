@@ -12,6 +12,9 @@ import type { Bot, Budget, CoreProvider } from './types.js';
 import { Eval1Bot } from './eval1-bot.js';
 import { mctsSearch } from './mcts.js';
 import type { MctsOptions } from './mcts.js';
+import { ExpansionMctsBot } from './expansion-search/ExpansionMctsBot.js';
+import type { Determinizer } from './expansion-search/Determinizer.js';
+import type { ExpansionSearchOptions } from './expansion-search/ExpansionSearch.js';
 
 /** Uniformly random legal action: the baseline every other bot must beat. */
 export class RandomBot implements Bot {
@@ -180,6 +183,13 @@ export interface BotOptions {
   /** The wasm core (or a factory for it); greedy and mcts fall back to the simple policy without one. */
   core?: CoreProvider;
   mcts?: MctsOptions;
+  /**
+   * Samples full states from search views for `mcts` in expansion games (see
+   * expansion-search/). Without it, or for views without `search`, `mcts` plays expansion
+   * games as `mcts-base` does.
+   */
+  determinizer?: Determinizer;
+  expansionSearch?: ExpansionSearchOptions;
 }
 
 export function createBot(name: BotName | string, options: BotOptions = {}): Bot {
@@ -191,7 +201,7 @@ export function createBot(name: BotName | string, options: BotOptions = {}): Bot
     case 'eval1':
       return new Eval1Bot();
     case 'mcts':
-      return new MctsBot(options.core, options.mcts);
+      return new ExpansionMctsBot(new MctsBot(options.core, options.mcts), options.determinizer, options.expansionSearch);
     case 'mcts-base':
       return new MctsBot(options.core, { ...options.mcts, ...MCTS_BASE_OPTIONS }, 'mcts-base');
     default:
