@@ -30,8 +30,13 @@ import { RolloutPolicy } from './RolloutPolicy.js';
 export interface ExpansionSearchOptions {
   /** Playouts per decision when the budget gives no `rollouts` (the search's own budget). */
   rollouts?: number;
-  /** Turns played after the candidate before the leaf is judged (0 = to the end). */
+  /** Turns played after a placement candidate before the leaf is judged (0 = to the end). */
   horizon?: number;
+  /**
+   * The same for the other decisions (1 = to the end of the current turn). Their effect is
+   * often a point or two (an egg, a card); random turns after it add noise that buries it.
+   */
+  decisionHorizon?: number;
   /** Most candidates searched. */
   maxArms?: number;
   /** Margin (points) at which the reward is tanh(1) of the way to a sure win. */
@@ -41,6 +46,7 @@ export interface ExpansionSearchOptions {
 export const EXPANSION_SEARCH_DEFAULTS: Required<ExpansionSearchOptions> = {
   rollouts: 256,
   horizon: 4,
+  decisionHorizon: 1,
   maxArms: 10,
   marginScale: 20,
 };
@@ -124,7 +130,8 @@ export class ExpansionSearch {
   private pull(s: GameState, c: Candidate, me: number, seed: number): number {
     const after = this.applyCandidate(s, c, me);
     if (!after) return 0;
-    const leaf = this.policy.playOn(after, this.options.horizon, seededRng(seed));
+    const turns = c.action.type === 'place' ? this.options.horizon : this.options.decisionHorizon;
+    const leaf = this.policy.playOn(after, turns, seededRng(seed));
     return 0.5 + 0.5 * Math.tanh(this.value.margin(leaf, me) / this.options.marginScale);
   }
 

@@ -4,7 +4,9 @@
  * unseen, minus what followers cost standing there; see eval1.ts) plus the points the
  * expansions pay later that the board does not show:
  * - The Easter Bunny: the egg bonus as if the game ended now (10 for most eggs, 5 for the
- *   next count, only players with eggs; EA-3, EA-4);
+ *   next count, only players with eggs; EA-3, EA-4), plus half a point per egg: the ranking
+ *   is only settled at game end, so a wider lead is worth something even when it does not
+ *   change today's ranking (without it a search is blind to eggs once it leads);
  * - The Gifts: every gift in hand pays at least the 2 points of an unopened gift at game
  *   end (rules.md, The Gifts), so it is counted at that;
  * - Christmas Gift: points banked by laid-down features (CG-12), paid at game end.
@@ -22,6 +24,7 @@ import { TileOdds } from '../tile-odds.js';
 const MOST_EGGS = 10;
 const SECOND_EGGS = 5;
 const UNOPENED_GIFT = 2;
+const PER_EGG = 0.5;
 
 export class PositionValue {
   /** TileOdds depend only on the unseen multiset, which many leaves share. */
@@ -68,7 +71,7 @@ export class PositionValue {
 /** The expansions' later points, from the public view (see the file comment). */
 export function addExpansionPoints(v: PlayerView, out: number[]): void {
   const easter = v.ext.easter as { eggs?: number[] } | undefined;
-  if (easter?.eggs) eggBonus(easter.eggs).forEach((p, i) => (out[i]! += p));
+  if (easter?.eggs) eggBonus(easter.eggs).forEach((p, i) => (out[i]! += p + PER_EGG * easter.eggs![i]!));
   const gifts = v.ext.gifts as { handSizes?: number[] } | undefined;
   gifts?.handSizes?.forEach((n, i) => (out[i]! += UNOPENED_GIFT * n));
   const cg = v.ext['christmas-gift'] as { banked?: number[] } | undefined;
