@@ -1,7 +1,8 @@
 import { loadCore } from '@carc/core/node';
 import type { CoreEngine } from '@carc/core';
-import { apply, createGame, EXPANSION_IDS, expansionModule, pendingDecision, toRecord, view } from '@carc/rules';
-import type { Action, ExpansionId, GameRecord } from '@carc/rules';
+import { apply, createGame, EXPANSION_IDS, expansionModule, legalActions, pendingDecision, toRecord, view } from '@carc/rules';
+import type { Action, ExpansionId, GameRecord, GameState, PlayerView } from '@carc/rules';
+import { stateDeterminizer } from './expansion-search/StateDeterminizer.js';
 import { ALL_TILES, unshuffledStack } from '@carc/tiles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseGame, createBot, gameDecisions, largestMistakes, seededRng, shuffleInPlace } from './index.js';
@@ -195,4 +196,34 @@ describe('analyseGame', () => {
     const { best, playedValue } = worst[0]!;
     expect({ action: best.action, follower: best.follower }).not.toEqual({ action: playedValue.action, follower: playedValue.follower });
   }, 60_000);
+});
+
+describe('analyseGame: expansion decisions through the rules-engine search', () => {
+  it('judges the expansions own decisions when given a search view and a determinizer, and lists them unjudged without', async () => {
+    const game = await play([createBot('random'), createBot('random')], 'exp-analysis', { expansions: [...EXPANSION_IDS] });
+    const points = gameDecisions(game.record);
+    if (!points.ok) throw new Error(points.error.message);
+    const indices = points.value.points
+      .map((p, i) => ({ p, i }))
+      .filter(({ p }) => pendingDecision(p.state)!.kind.includes('/') && legalActions(p.state).length > 1)
+      .slice(0, 6)
+      .map(({ i }) => i);
+    expect(indices.length).toBe(6);
+    const expansion = { searchView: (s: GameState, p: number) => ({ ...view(s, p), search: s }) as PlayerView, determinizer: stateDeterminizer };
+    const run = () => analyseGame(game.record, { core, iterations: 30, playouts: 12, indices, expansion });
+    const r = await run();
+    if (!r.ok) throw new Error(r.error.message);
+    for (const d of r.value.decisions) {
+      expect(d.evaluated).toBe(true);
+      if (!d.evaluated) continue;
+      expect(d.loss).toBeGreaterThanOrEqual(0);
+      expect(d.best.margin).toBeGreaterThanOrEqual(d.playedValue.margin);
+      expect(d.playedValue.scores.length).toBe(2);
+      expect(d.playedValue.win.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    }
+    expect(await run()).toEqual(r);
+    const plain = await analyseGame(game.record, { core, iterations: 30, playouts: 12, indices });
+    if (!plain.ok) throw new Error(plain.error.message);
+    expect(plain.value.decisions.every((d) => !d.evaluated)).toBe(true);
+  }, 120_000);
 });

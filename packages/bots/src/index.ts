@@ -32,7 +32,7 @@ export type { GameOutcome, MatchOptions, MatchResult, PlayGameOptions } from './
 export { attachBotWorker, createBotService } from './worker.js';
 export type { BotRequest, BotResponse, MessageScope } from './worker.js';
 export { analyseGame, analyseDecision, gameDecisions, largestMistakes, ANALYSIS_FORMAT, ANALYSIS_DEFAULTS } from './analysis.js';
-export type { AnalysisOptions, AnalysisResult, AnalysisError, GameAnalysis, DecisionAnalysis, MoveValue, RoomLogInput, DecisionPoint, GameDecisions } from './analysis.js';
+export type { AnalysisOptions, ExpansionJudging, AnalysisResult, AnalysisError, GameAnalysis, DecisionAnalysis, MoveValue, RoomLogInput, DecisionPoint, GameDecisions } from './analysis.js';
 export { SearchPool } from './parallel/SearchPool.js';
 export type { ParallelSearch, SearchEndpoint, Spawn } from './parallel/SearchPool.js';
 export { inProcessSpawn } from './parallel/inProcess.js';

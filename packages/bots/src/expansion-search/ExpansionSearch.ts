@@ -23,6 +23,7 @@ import { legalOf } from '../policy.js';
 import { seededRng } from '../rng.js';
 import type { BotRng } from '../rng.js';
 import type { Budget } from '../types.js';
+import { OutcomeTally } from '../outcome-tally.js';
 import type { Determinizer } from './Determinizer.js';
 import { PositionValue } from './PositionValue.js';
 import { RolloutPolicy } from './RolloutPolicy.js';
@@ -128,14 +129,41 @@ export class ExpansionSearch {
 
   /** One playout of `c` on sample state `s`, as a reward in [0, 1] for `me`. */
   private pull(s: GameState, c: Candidate, me: number, seed: number): number {
-    const after = this.applyCandidate(s, c, me);
-    if (!after) return 0;
-    const turns = c.action.type === 'place' ? this.options.horizon : this.options.decisionHorizon;
-    const leaf = this.policy.playOn(after, turns, seededRng(seed));
-    return 0.5 + 0.5 * Math.tanh(this.value.margin(leaf, me) / this.options.marginScale);
+    const leaf = this.leaf(s, c, me, seed);
+    return leaf ? 0.5 + 0.5 * Math.tanh(this.value.margin(leaf, me) / this.options.marginScale) : 0;
   }
 
-  private applyCandidate(s: GameState, c: Candidate, me: number): GameState | null {
+  private leaf(s: GameState, c: Pick<Candidate, 'action' | 'then'>, me: number, seed: number): GameState | null {
+    const after = this.applyCandidate(s, c, me);
+    if (!after) return null;
+    const turns = c.action.type === 'place' ? this.options.horizon : this.options.decisionHorizon;
+    return this.policy.playOn(after, turns, seededRng(seed));
+  }
+
+  /**
+   * Each action's expected leaf values over the same `playouts` samples (common random
+   * numbers, so differences are not luck): the viewer's margin over the best opponent,
+   * every player's expected total, and each player's share of samples with the top value
+   * (a shared top counts 1/k). Null for an action the samples refuse.
+   */
+  judge(view: PlayerView, actions: readonly Action[], playouts: number, rng: BotRng, determinize: Determinizer): ({ margin: number; scores: number[]; win: number[] } | null)[] | null {
+    const me = view.viewer;
+    if (me === null) return null;
+    const samples = new Samples(view, determinize, rng);
+    if (!samples.state(0)) return null;
+    return actions.map((action) => {
+      const tally = new OutcomeTally(view.players.length, me);
+      for (let j = 0; j < playouts; j++) {
+        const s = samples.state(j);
+        const leaf = s && this.leaf(s, { action, then: null }, me, samples.playoutSeed(j));
+        if (!leaf) return null;
+        tally.add(this.value.values(leaf));
+      }
+      return tally.means();
+    });
+  }
+
+  private applyCandidate(s: GameState, c: Pick<Candidate, 'action' | 'then'>, me: number): GameState | null {
     const r = apply(s, c.action, me);
     if (!r.ok) return null;
     if (!c.then) return r.value.state;
