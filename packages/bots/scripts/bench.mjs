@@ -13,6 +13,8 @@
 //     --ms M             wall-clock milliseconds per decision instead (or as well: the first
 //                        limit reached stops); without either, --iterations defaults to the
 //                        measured playouts/s x --seconds (default 1)
+//     --rollouts R       playouts per decision of mcts's rules-engine search in expansion
+//                        games (its own budget; default EXPANSION_SEARCH_DEFAULTS.rollouts)
 //     --workers W        games played in parallel, one worker thread each (default 1)
 //     --threads T        search threads per MCTS decision (default 1): each game worker keeps a
 //                        pool of T worker_threads and its MCTS seats search root-parallel on it
@@ -31,6 +33,18 @@ import { apply, createGame, EXPANSION_IDS, legalActions, pendingDecision, view }
 import { ALL_TILES } from '@carc/tiles';
 import { BOT_NAMES, createBot, mctsSearch, MAX_THREADS, playGame, seededRng, wilson } from '../dist/index.js';
 import { createNodeSearchPool } from '../dist/parallel/node.js';
+
+/** Bots that search determinized states in expansion games get views with `search`. */
+const SEARCHES_EXPANSIONS = new Set(['mcts']);
+
+function botFor(name, core, pool, rollouts) {
+  return createBot(name, { core, pool, ...(SEARCHES_EXPANSIONS.has(name) && rollouts ? { expansionSearch: { rollouts } } : {}) });
+}
+
+/** The seat's view, with its redacted search state for the bots that sample it. */
+function searchViewOf(names) {
+  return (s, seat) => view(s, seat, SEARCHES_EXPANSIONS.has(names[seat]) ? { search: true } : {});
+}
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -112,13 +126,14 @@ async function playGames(job, core, pool) {
   for (const i of job.indices) {
     if (Date.now() > job.deadline) break;
     const aSeat = i % P;
-    const clockA = { ms: 0, decisions: 0, playouts: 0, searches: 0 };
-    const clockB = { ms: 0, decisions: 0, playouts: 0, searches: 0 };
-    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(createBot(job.a, { core, pool }), clockA) : timed(createBot(job.b, { core, pool }), clockB)));
+    const clockA = { ms: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
+    const clockB = { ms: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
+    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(botFor(job.a, core, pool, job.rollouts), clockA) : timed(botFor(job.b, core, pool, job.rollouts), clockB)));
+    const names = Array.from({ length: P }, (_, s) => (s === aSeat ? job.a : job.b));
     const budgets = bots.map((_, s) => (s === aSeat ? job.budgetA : job.budgetB));
     const seed = `${job.prefix}-${Math.floor(i / P)}`;
     const t0 = performance.now();
-    const r = await playGame({ bots, seed, budget: budgets, botSeed: `${seed}/${i}`, expansions: job.expansions });
+    const r = await playGame({ bots, seed, budget: budgets, botSeed: `${seed}/${i}`, expansions: job.expansions, viewOf: searchViewOf(names) });
     const others = r.scores.filter((_, s) => s !== aSeat);
     out.push({ i, aScore: r.scores[aSeat], bestOther: Math.max(...others), scores: r.scores, aSeat, ms: performance.now() - t0, clockA, clockB });
     parentPort?.postMessage({ progress: out[out.length - 1] });
@@ -183,6 +198,8 @@ async function match(o) {
     msPerSearchA: mean('clockA', 'ms', 'searches'),
     playoutsPerSearchA: mean('clockA', 'playouts', 'searches'),
     playoutsPerSearchB: mean('clockB', 'playouts', 'searches'),
+    rulesPlayoutsPerSearchA: mean('clockA', 'rulesPlayouts', 'rulesSearches'),
+    rulesPlayoutsPerSearchB: mean('clockB', 'rulesPlayouts', 'rulesSearches'),
     secondsPerGame: +(avg((g) => g.ms) / 1000).toFixed(2),
   };
 }
@@ -224,6 +241,8 @@ if (!isMainThread) {
       iterations = Math.round(rate.mctsPlayoutsPerSec * seconds);
     }
     const budget = { ...(iterations !== undefined ? { iterations } : {}), ...(ms !== undefined ? { ms } : {}) };
+    // The rules-engine search's own budget (expansion games, `mcts` only): playouts per decision.
+    const rollouts = arg('rollouts') !== undefined ? Number(arg('rollouts')) : undefined;
     const workers = Number(arg('workers', '1'));
     const games = Number(arg('games', '100'));
     const grGames = Number(arg('gr-games', '0'));
@@ -231,7 +250,8 @@ if (!isMainThread) {
     report.strength = {
       budget,
       note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel, ${threads} search thread(s) per MCTS decision; playout rate above is per thread`,
-      mctsVsAgainst: games > 0 ? await match({ a, b, players, expansions, games, workers, threads, prefix: 'str', deadline, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
+      rollouts: rollouts ?? 'default',
+      mctsVsAgainst: games > 0 ? await match({ a, b, players, expansions, games, workers, threads, prefix: 'str', deadline, rollouts, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
       greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, workers, threads: 1, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };
   }

@@ -1,7 +1,8 @@
 import { loadCore } from '@carc/core/node';
 import type { CoreEngine } from '@carc/core';
-import { apply, createGame, EXPANSION_IDS, expansionModule, pendingDecision, toRecord, view } from '@carc/rules';
-import type { Action, ExpansionId, GameRecord } from '@carc/rules';
+import { apply, createGame, EXPANSION_IDS, expansionModule, legalActions, pendingDecision, toRecord, view } from '@carc/rules';
+import type { Action, ExpansionId, GameRecord, GameState, PlayerView } from '@carc/rules';
+import { rulesDeterminizer } from './expansion-search/Determinizer.js';
 import { ALL_TILES, unshuffledStack } from '@carc/tiles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseGame, createBot, gameDecisions, largestMistakes, seededRng, shuffleInPlace } from './index.js';
@@ -166,10 +167,10 @@ describe('analyseGame', () => {
     expect(fromLog).toEqual(fromRecord);
   });
 
-  it('in an expansion game judges placements and followers, and lists the expansions’ own decisions unjudged', async () => {
+  it('in an expansion game judges placements and followers, and lists the expansions’ own decisions unjudged with expansion: false', async () => {
     expect(AVAILABLE.length).toBeGreaterThan(0);
     const game = await play([createBot('random'), createBot('random')], 'exp-analysis', { expansions: AVAILABLE });
-    const r = await analyseGame(game.record, { core, iterations: 20, playouts: 10 });
+    const r = await analyseGame(game.record, { core, iterations: 20, playouts: 10, expansion: false });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.decisions.length).toBe(game.actions.length);
     const kinds = new Set(r.value.decisions.map((d) => d.kind));
@@ -195,4 +196,36 @@ describe('analyseGame', () => {
     const { best, playedValue } = worst[0]!;
     expect({ action: best.action, follower: best.follower }).not.toEqual({ action: playedValue.action, follower: playedValue.follower });
   }, 60_000);
+});
+
+describe('analyseGame: expansion decisions through the rules-engine search', () => {
+  it('judges the expansions own decisions through a search view and a determinizer (by default), and lists them unjudged with expansion: false', async () => {
+    const game = await play([createBot('random'), createBot('random')], 'exp-analysis', { expansions: [...EXPANSION_IDS] });
+    const points = gameDecisions(game.record);
+    if (!points.ok) throw new Error(points.error.message);
+    const indices = points.value.points
+      .map((p, i) => ({ p, i }))
+      .filter(({ p }) => pendingDecision(p.state)!.kind.includes('/') && legalActions(p.state).length > 1)
+      .slice(0, 6)
+      .map(({ i }) => i);
+    expect(indices.length).toBe(6);
+    const expansion = { searchView: (s: GameState, p: number): PlayerView => view(s, p, { search: true }), determinizer: rulesDeterminizer };
+    const run = () => analyseGame(game.record, { core, iterations: 30, playouts: 12, indices, expansion });
+    const r = await run();
+    if (!r.ok) throw new Error(r.error.message);
+    for (const d of r.value.decisions) {
+      expect(d.evaluated).toBe(true);
+      if (!d.evaluated) continue;
+      expect(d.loss).toBeGreaterThanOrEqual(0);
+      expect(d.best.margin).toBeGreaterThanOrEqual(d.playedValue.margin);
+      expect(d.playedValue.scores.length).toBe(2);
+      expect(d.playedValue.win.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    }
+    expect(await run()).toEqual(r);
+    // The default judges them the same way (RULES_JUDGING); `expansion: false` lists them unjudged.
+    expect(await analyseGame(game.record, { core, iterations: 30, playouts: 12, indices })).toEqual(r);
+    const plain = await analyseGame(game.record, { core, iterations: 30, playouts: 12, indices, expansion: false });
+    if (!plain.ok) throw new Error(plain.error.message);
+    expect(plain.value.decisions.every((d) => !d.evaluated)).toBe(true);
+  }, 120_000);
 });

@@ -29,6 +29,9 @@ import type { Macro } from './moves.js';
 import type { CorePosition } from './position.js';
 import { seededRng } from './rng.js';
 import type { CoreProvider } from './types.js';
+import { ExpansionSearch } from './expansion-search/ExpansionSearch.js';
+import { OutcomeTally } from './outcome-tally.js';
+import { rulesDeterminizer, type Determinizer } from './expansion-search/Determinizer.js';
 
 export const ANALYSIS_FORMAT = 'carc-analysis/1';
 export const ANALYSIS_DEFAULTS = { iterations: 1000, playouts: 200, seed: 'analysis' } as const;
@@ -45,7 +48,23 @@ export interface AnalysisOptions {
   /** Only these decision indices (for splitting the work); the others are left out. */
   indices?: readonly number[];
   signal?: AbortSignal;
+  /**
+   * Judges the expansions' own decisions (gifts, cards, the bunny, ...) with the `mcts` bot's
+   * rules-engine search (expansion-search/) from the decider's search view. By default the
+   * view is `view(state, p, { search: true })` and the sample @carc/rules' `determinize` of
+   * it; `false` lists them unjudged (quicker).
+   */
+  expansion?: ExpansionJudging | false;
   onProgress?: (progress: { done: number; total: number; decision: DecisionAnalysis }) => void;
+}
+
+/** Judging from the decider's redacted search state, sampled by @carc/rules (no hindsight). */
+export const RULES_JUDGING: ExpansionJudging = { searchView: (state, player) => view(state, player, { search: true }), determinizer: rulesDeterminizer };
+
+export interface ExpansionJudging {
+  /** The decider's view with `search` (@carc/rules' `view(state, p, { search: true })`). */
+  searchView: (state: GameState, player: number) => PlayerView;
+  determinizer: Determinizer;
 }
 
 /** A turn's move: the action answering the decision, and the follower the turn put with it. */
@@ -286,7 +305,7 @@ export async function analyseGame(input: unknown, options: AnalysisOptions): Pro
     // Yield to the event loop so an abort sent as a message (a Worker's) can arrive.
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (options.signal?.aborted) return fail('aborted', 'the analysis was cancelled');
-    const d = analyseDecision(core, points, index, budget);
+    const d = analyseDecision(core, points, index, budget, options.expansion === false ? undefined : (options.expansion ?? RULES_JUDGING));
     decisions.push(d);
     options.onProgress?.({ done: decisions.length, total: wanted.length, decision: d });
   }
@@ -311,7 +330,7 @@ function positive(v: number | undefined, fallback: number): number {
 }
 
 /** Judges decision `index` from its player's view; `points` gives the follower the turn then chose. */
-export function analyseDecision(core: CoreEngine, points: readonly DecisionPoint[], index: number, budget: { iterations: number; playouts: number; seed: string }): DecisionAnalysis {
+export function analyseDecision(core: CoreEngine, points: readonly DecisionPoint[], index: number, budget: { iterations: number; playouts: number; seed: string }, expansion?: ExpansionJudging): DecisionAnalysis {
   const { state, action, move } = points[index]!;
   const d = pendingDecision(state)!;
   const base: DecisionBase = { index, move, player: d.player, kind: d.kind, tile: state.tile, played: action };
@@ -320,7 +339,10 @@ export function analyseDecision(core: CoreEngine, points: readonly DecisionPoint
   if ((v.legalActions?.length ?? 0) <= 1) return skip('only one legal action');
   if (!knowsTiles(core, v)) return skip('the core does not know every tile of this game');
   const turn = turnMacros(core, v);
-  if (!turn) return skip(`the core does not simulate '${d.kind}' decisions`);
+  if (!turn) {
+    const judged = expansion ? judgeExpansionDecision(state, action, d.player, expansion, budget, index) : null;
+    return judged ? { ...base, evaluated: true, ...judged } : skip(`the core does not simulate '${d.kind}' decisions`);
+  }
   const played = playedMacro(turn.macros, v, action, followerAfter(points, index));
   if (!played) return skip('the core cannot replay the move played');
   const rng = seededRng(`${budget.seed}/${index}`);
@@ -338,6 +360,26 @@ export function analyseDecision(core: CoreEngine, points: readonly DecisionPoint
   } finally {
     core.setPolicy(RANDOM_POLICY);
   }
+}
+
+/**
+ * An expansion decision judged like a placement, but through the rules engine: the search
+ * picks its action (its own default budget), then the action played and the search's are
+ * valued on the same `playouts` determinized samples (ExpansionSearch.judge).
+ */
+function judgeExpansionDecision(state: GameState, played: Action, player: number, ex: ExpansionJudging, budget: { playouts: number; seed: string }, index: number): { playedValue: MoveValue; best: MoveValue; loss: number } | null {
+  const v = ex.searchView(state, player);
+  const search = new ExpansionSearch();
+  const rng = seededRng(`${budget.seed}/${index}`);
+  const chosen = search.search(v, {}, rng, ex.determinizer)?.action ?? played;
+  const same = canonical(chosen) === canonical(played);
+  const values = search.judge(v, same ? [played] : [played, chosen], budget.playouts, rng, ex.determinizer);
+  const pv = values?.[0];
+  if (!pv) return null;
+  const playedValue: MoveValue = { action: played, follower: null, ...pv };
+  const other = same ? null : values![1];
+  const best: MoveValue = other && other.margin > pv.margin ? { action: chosen, follower: null, ...other } : playedValue;
+  return { playedValue, best, loss: best.margin - playedValue.margin };
 }
 
 /** The follower the same player put later in the turn of decision `index` (null: none). */
@@ -378,27 +420,15 @@ function valueOf(position: CorePosition, m: Macro, v: PlayerView, seeds: readonl
   position.setStack(seededRng(stackSeed));
   const io = new Float64Array(raw.memory.buffer, raw.ioPtr(), n);
   const core = new Array<number>(n).fill(0);
-  const scores = new Array<number>(n).fill(0);
-  const win = new Array<number>(n).fill(0);
-  let margin = 0;
+  const tally = new OutcomeTally(n, viewer);
   for (const seed of seeds) {
     raw.seed(seed, 0x9e3779b9);
     raw.playouts(1);
     for (let c = 0; c < n; c++) core[c] = io[c]!;
-    const real = position.realScores(core);
-    const top = Math.max(...real);
-    const tops = real.filter((x) => x === top).length;
-    let best = n === 1 ? 0 : -Infinity;
-    for (let p = 0; p < n; p++) {
-      scores[p]! += real[p]!;
-      if (real[p] === top) win[p]! += 1 / tops;
-      if (p !== viewer) best = Math.max(best, real[p]!);
-    }
-    margin += real[viewer]! - best;
+    tally.add(position.realScores(core));
   }
-  const k = seeds.length;
   const follower = m.action.type === 'place' && m.loc >= 0 ? locationName(m.loc) : null;
-  return { action: m.action, follower, margin: margin / k, scores: scores.map((x) => x / k), win: win.map((x) => x / k) };
+  return { action: m.action, follower, ...tally.means() };
 }
 
 /** The decisions that gave away the most expected margin, worst first. */

@@ -14,6 +14,9 @@ import { mctsSearch } from './mcts.js';
 import type { MctsOptions } from './mcts.js';
 import { ParallelMctsBot } from './parallel/ParallelMctsBot.js';
 import type { SearchPool } from './parallel/SearchPool.js';
+import { ExpansionMctsBot } from './expansion-search/ExpansionMctsBot.js';
+import { rulesDeterminizer, type Determinizer } from './expansion-search/Determinizer.js';
+import type { ExpansionSearchOptions } from './expansion-search/ExpansionSearch.js';
 
 /** Uniformly random legal action: the baseline every other bot must beat. */
 export class RandomBot implements Bot {
@@ -189,10 +192,17 @@ export interface BotOptions {
    * calling thread.
    */
   pool?: SearchPool;
+  /**
+   * Samples full states from search views for `mcts` in expansion games (see
+   * expansion-search/); default `rulesDeterminizer` (@carc/rules' `determinize` of
+   * `view.search`). For views without `search`, `mcts` plays expansion games as `mcts-base` does.
+   */
+  determinizer?: Determinizer;
+  expansionSearch?: ExpansionSearchOptions;
 }
 
 /** The MCTS bot `name` with `opts`, on the pool's threads when there is a pool. */
-function mctsBot(name: string, opts: MctsOptions, options: BotOptions): Bot {
+function mctsBot(name: string, opts: MctsOptions, options: BotOptions): MctsBot | ParallelMctsBot {
   const one = new MctsBot(options.core, opts, name);
   return options.pool ? new ParallelMctsBot(options.pool, opts, { name, fallback: one }) : one;
 }
@@ -206,7 +216,9 @@ export function createBot(name: BotName | string, options: BotOptions = {}): Bot
     case 'eval1':
       return new Eval1Bot();
     case 'mcts':
-      return mctsBot('mcts', options.mcts ?? {}, options);
+      // Base games on the wasm core (on the pool's threads if any); expansion games through
+      // the rules-engine search on this thread.
+      return new ExpansionMctsBot(mctsBot('mcts', options.mcts ?? {}, options), options.determinizer ?? rulesDeterminizer, options.expansionSearch);
     case 'mcts-base':
       return mctsBot('mcts-base', { ...options.mcts, ...MCTS_BASE_OPTIONS }, options);
     default:

@@ -4,7 +4,7 @@
  * checked against the view's legal actions before it is applied.
  */
 import { apply, createGame, pendingDecision, view } from '@carc/rules';
-import type { Action, ExpansionId, GameState } from '@carc/rules';
+import type { Action, ExpansionId, GameState, PlayerView } from '@carc/rules';
 import { seededRng } from './rng.js';
 import type { Bot, Budget } from './types.js';
 
@@ -18,6 +18,11 @@ export interface PlayGameOptions {
   budget?: Budget | readonly Budget[];
   /** Seeds the bots' generators; defaults to the game seed. */
   botSeed?: string;
+  /**
+   * Builds the view each seat decides on (default `view(state, seat)`); the bench hands
+   * searching bots views with `search` through it.
+   */
+  viewOf?: (state: GameState, seat: number) => PlayerView;
   /** Called before each decision (tests use it to inspect views). */
   onDecision?: (info: { state: GameState; seat: number; action: Action }) => void;
 }
@@ -42,7 +47,7 @@ export async function playGame(opts: PlayGameOptions): Promise<GameOutcome> {
   while (!state.finished) {
     const d = pendingDecision(state);
     if (!d) throw new Error('the game waits for no decision but is not finished');
-    const v = view(state, d.player);
+    const v = opts.viewOf ? opts.viewOf(state, d.player) : view(state, d.player);
     const budget = Array.isArray(opts.budget) ? (opts.budget as readonly Budget[])[d.player]! : ((opts.budget as Budget | undefined) ?? {});
     // One generator per decision, so a game replays the same whatever ran before it.
     const rng = seededRng(`${botSeed}/${decisions}`);

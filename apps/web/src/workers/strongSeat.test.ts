@@ -102,11 +102,14 @@ describe('strong seat on search workers', () => {
     }
   }, 60_000);
 
-  it('decisions the search does not cover (an expansion’s own) go to the bot worker', async () => {
+  it('every decision of an expansion game (placements and the expansion’s own) goes to the bot worker', async () => {
     const { h, counts } = await host(2);
     const seat = createStrongSeat(h);
     const rng = seededRng('walk');
     let s = start('strong-easter-1', ['easter']);
+    // The first placement: the rules-engine search of the bot worker, not the pool's base-game one.
+    expect(legalActions(s)).toContainEqual(await seat(botTurn('strong', s)!));
+    expect(counts).toMatchObject({ pools: 0, posts: 0, oneThread: 1 });
     for (let i = 0; i < 400 && !s.finished; i++) {
       const d = pendingDecision(s)!;
       const acts = legalActions(s);

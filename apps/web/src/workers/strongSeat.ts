@@ -2,8 +2,8 @@
  * The strong seat on several threads: its place and follower searches run root-parallel on
  * a pool of search workers (searchPool.ts), with the same playout budget as the one-thread
  * bot split over the threads, so a move comes sooner at equal strength. Everything else goes
- * to the one-thread path (the bot worker): decisions the search does not cover (the
- * expansions' own), a device with one thread, a pool that cannot start, and a search the
+ * to the one-thread path (the bot worker): every decision of a game with expansions (the
+ * bot worker's mcts searches those through the rules engine), a device with one thread, a pool that cannot start, and a search the
  * pool refuses. A pool whose worker died is dropped and a new one starts at the next search.
  */
 import { ParallelMctsBot, seededRng, type Bot, type ParallelResult, type SearchPool } from '@carc/bots';
@@ -48,7 +48,9 @@ export function createStrongSeat(host: StrongSeatHost): StrongSeat {
 
   return async (turn) => {
     if (!turn.view.decision) return null;
-    const b = host.threads > 1 ? parallelBot() : null;
+    // Expansion games are searched through the rules engine (the bot worker's mcts samples
+    // view.search); the pool's wasm search knows the base game only.
+    const b = host.threads > 1 && turn.view.expansions.length === 0 ? parallelBot() : null;
     if (!b) return host.oneThread(turn);
     current = turn;
     try {

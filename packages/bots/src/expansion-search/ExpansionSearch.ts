@@ -1,0 +1,236 @@
+/**
+ * Determinized search over the real rules engine for the decisions the wasm core does not
+ * model: every expansion decision, and placements (with their follower) in expansion games.
+ *
+ * - Candidates: the view's legal actions. At a placement, each placement is paired with
+ *   every answer of the follower decision that follows it (a follower, passing, The
+ *   Festival's return) and the pairs are ranked by the leaf value one ply deep; the best
+ *   `maxArms` are searched. Elsewhere every legal action is a candidate (the best
+ *   `maxArms` by the same one-ply value when there are more).
+ * - Samples: sample j is one determinized state (the Determinizer: stack order, decks and
+ *   the other players' hands drawn consistent with the view) and one playout seed. Every
+ *   candidate is played on the same samples (common random numbers), so candidates are
+ *   compared on the same luck.
+ * - A pull applies the candidate, plays on `horizon` turns with RolloutPolicy and scores the
+ *   leaf with PositionValue: reward = ½ + ½·tanh(margin over the best opponent / scale).
+ * - Sequential halving: the budget is split over ⌈log2(arms)⌉ rounds; each round gives the
+ *   surviving arms equal pulls and keeps the better half by mean reward.
+ * The same view, budget, rng state and determinizer give the same result.
+ */
+import { apply, legalActions, pendingDecision } from '@carc/rules';
+import type { Action, GameState, PlayerView } from '@carc/rules';
+import { legalOf } from '../policy.js';
+import { seededRng } from '../rng.js';
+import type { BotRng } from '../rng.js';
+import type { Budget } from '../types.js';
+import { OutcomeTally } from '../outcome-tally.js';
+import type { Determinizer } from './Determinizer.js';
+import { PositionValue } from './PositionValue.js';
+import { RolloutPolicy } from './RolloutPolicy.js';
+
+export interface ExpansionSearchOptions {
+  /** Playouts per decision when the budget gives no `rollouts` (the search's own budget). */
+  rollouts?: number;
+  /** Turns played after a placement candidate before the leaf is judged (0 = to the end). */
+  horizon?: number;
+  /**
+   * The same for the other decisions (1 = to the end of the current turn). Their effect is
+   * often a point or two (an egg, a card); random turns after it add noise that buries it.
+   */
+  decisionHorizon?: number;
+  /** Most candidates searched. */
+  maxArms?: number;
+  /** Margin (points) at which the reward is tanh(1) of the way to a sure win. */
+  marginScale?: number;
+}
+
+export const EXPANSION_SEARCH_DEFAULTS: Required<ExpansionSearchOptions> = {
+  rollouts: 256,
+  horizon: 4,
+  decisionHorizon: 1,
+  maxArms: 10,
+  marginScale: 20,
+};
+
+/** One candidate: the action to play now and, for a placement, the follower answer after it. */
+export interface Candidate {
+  action: Action;
+  then: Action | null;
+  prior: number;
+}
+
+export interface SearchResult {
+  action: Action;
+  /** The follower answer planned with a placement (null otherwise). */
+  then: Action | null;
+  playouts: number;
+  /** Per candidate searched, in ranking order: pulls and mean reward. */
+  arms: { candidate: Candidate; pulls: number; mean: number }[];
+}
+
+export class ExpansionSearch {
+  readonly options: Required<ExpansionSearchOptions>;
+  private readonly value = new PositionValue();
+  private readonly policy = new RolloutPolicy();
+
+  constructor(options: ExpansionSearchOptions = {}) {
+    this.options = { ...EXPANSION_SEARCH_DEFAULTS, ...options };
+  }
+
+  /** Null when the determinizer cannot sample this view. */
+  search(view: PlayerView, budget: Budget & { rollouts?: number }, rng: BotRng, determinize: Determinizer): SearchResult | null {
+    const legal = legalOf(view);
+    const me = view.viewer;
+    if (me === null) return null;
+    const samples = new Samples(view, determinize, rng);
+    const first = samples.state(0);
+    if (!first) return null;
+    const cands = this.candidates(first, legal, me);
+    if (cands.length === 0) return null;
+    const arms = cands.map((candidate) => ({ candidate, pulls: 0, sum: 0 }));
+    const total = Math.max(1, budget.rollouts ?? this.options.rollouts);
+    const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
+    let alive = arms.map((_, i) => i);
+    const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
+    let playouts = 0;
+    let next = 0; // samples already in use: every round takes fresh ones, the same for every arm
+    for (let r = 0; r < rounds && alive.length > 1; r++) {
+      const per = Math.max(1, Math.floor(total / rounds / alive.length));
+      for (let j = 0; j < per; j++) {
+        if (performance.now() > deadline) break;
+        const k = next + j;
+        const s = samples.state(k);
+        if (!s) continue;
+        for (const i of alive) {
+          const arm = arms[i]!;
+          arm.sum += this.pull(s, arm.candidate, me, samples.playoutSeed(k));
+          arm.pulls++;
+          playouts++;
+        }
+      }
+      next += per;
+      if (performance.now() > deadline) break;
+      alive = alive
+        .slice()
+        .sort((a, b) => mean(arms[b]!) - mean(arms[a]!) || arms[b]!.candidate.prior - arms[a]!.candidate.prior || a - b)
+        .slice(0, Math.ceil(alive.length / 2));
+    }
+    // The best of the arms that got the most pulls (all survivors of the last full round).
+    const most = Math.max(...alive.map((i) => arms[i]!.pulls));
+    const best = alive.filter((i) => arms[i]!.pulls === most).sort((a, b) => mean(arms[b]!) - mean(arms[a]!) || a - b)[0]!;
+    const won = arms[best]!.candidate;
+    return {
+      action: won.action,
+      then: won.then,
+      playouts,
+      arms: arms.map((a) => ({ candidate: a.candidate, pulls: a.pulls, mean: mean(a) })),
+    };
+  }
+
+  /** One playout of `c` on sample state `s`, as a reward in [0, 1] for `me`. */
+  private pull(s: GameState, c: Candidate, me: number, seed: number): number {
+    const leaf = this.leaf(s, c, me, seed);
+    return leaf ? 0.5 + 0.5 * Math.tanh(this.value.margin(leaf, me) / this.options.marginScale) : 0;
+  }
+
+  private leaf(s: GameState, c: Pick<Candidate, 'action' | 'then'>, me: number, seed: number): GameState | null {
+    const after = this.applyCandidate(s, c, me);
+    if (!after) return null;
+    const turns = c.action.type === 'place' ? this.options.horizon : this.options.decisionHorizon;
+    return this.policy.playOn(after, turns, seededRng(seed));
+  }
+
+  /**
+   * Each action's expected leaf values over the same `playouts` samples (common random
+   * numbers, so differences are not luck): the viewer's margin over the best opponent,
+   * every player's expected total, and each player's share of samples with the top value
+   * (a shared top counts 1/k). Null for an action the samples refuse.
+   */
+  judge(view: PlayerView, actions: readonly Action[], playouts: number, rng: BotRng, determinize: Determinizer): ({ margin: number; scores: number[]; win: number[] } | null)[] | null {
+    const me = view.viewer;
+    if (me === null) return null;
+    const samples = new Samples(view, determinize, rng);
+    if (!samples.state(0)) return null;
+    return actions.map((action) => {
+      const tally = new OutcomeTally(view.players.length, me);
+      for (let j = 0; j < playouts; j++) {
+        const s = samples.state(j);
+        const leaf = s && this.leaf(s, { action, then: null }, me, samples.playoutSeed(j));
+        if (!leaf) return null;
+        tally.add(this.value.values(leaf));
+      }
+      return tally.means();
+    });
+  }
+
+  private applyCandidate(s: GameState, c: Pick<Candidate, 'action' | 'then'>, me: number): GameState | null {
+    const r = apply(s, c.action, me);
+    if (!r.ok) return null;
+    if (!c.then) return r.value.state;
+    const r2 = apply(r.value.state, c.then, me);
+    return r2.ok ? r2.value.state : null;
+  }
+
+  /** Candidates ranked by the one-ply leaf value on the first sample (see the file comment). */
+  private candidates(first: GameState, legal: readonly Action[], me: number): Candidate[] {
+    const out: Candidate[] = [];
+    for (const action of legal) {
+      const r = apply(first, action, me);
+      if (!r.ok) continue;
+      const s = r.value.state;
+      const d = pendingDecision(s);
+      if (action.type === 'place' && d && d.player === me && d.kind === 'meeple') {
+        for (const then of legalActions(s)) {
+          const r2 = apply(s, then, me);
+          if (r2.ok) out.push({ action, then, prior: this.value.margin(r2.value.state, me) });
+        }
+        continue;
+      }
+      out.push({ action, then: null, prior: this.value.margin(s, me) });
+    }
+    // Stable: equal priors keep legal-action order, so the ranking is deterministic.
+    return out
+      .map((c, i) => ({ c, i }))
+      .sort((a, b) => b.c.prior - a.c.prior || a.i - b.i)
+      .slice(0, this.options.maxArms)
+      .map((x) => x.c);
+  }
+}
+
+function mean(a: { pulls: number; sum: number }): number {
+  return a.pulls === 0 ? -Infinity : a.sum / a.pulls;
+}
+
+/**
+ * The determinized samples of one search, made on first use and shared by every candidate.
+ * Sample j's determinization and playout seeds come from the root rng in a fixed order, so
+ * they do not depend on which candidates pull them.
+ */
+class Samples {
+  private readonly states: (GameState | null)[] = [];
+  private readonly seeds: number[] = [];
+
+  constructor(
+    private readonly view: PlayerView,
+    private readonly determinize: Determinizer,
+    private readonly rng: BotRng,
+  ) {}
+
+  state(j: number): GameState | null {
+    this.fill(j);
+    return this.states[j]!;
+  }
+
+  playoutSeed(j: number): number {
+    this.fill(j);
+    return this.seeds[j]!;
+  }
+
+  private fill(j: number): void {
+    while (this.states.length <= j) {
+      const detSeed = this.rng.u32();
+      this.seeds.push(this.rng.u32());
+      this.states.push(this.determinize(this.view, seededRng(detSeed)));
+    }
+  }
+}
