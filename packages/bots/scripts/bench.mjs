@@ -13,6 +13,10 @@
 //     --ms M             wall-clock milliseconds per decision instead (or as well: the first
 //                        limit reached stops); without either, --iterations defaults to the
 //                        measured playouts/s x --seconds (default 1)
+//     --cpu-ms M         CPU milliseconds per decision (process.cpuUsage): fair on a shared,
+//                        loaded machine, where the wall clock also counts other people's work.
+//                        Games then run in child processes (one per --workers), so a
+//                        process's CPU time is its one search's own; cpuMsPerDecisionA reports it
 //     --workers W        games played in parallel, one worker thread each (default 1)
 //     --threads T        search threads per decision: reserved, only 1 is implemented
 //     --gr-games N       also a greedy-vs-random match of N games (default 0)
@@ -23,6 +27,7 @@
 // A wins a game with the sole top score; a shared first place is a draw and counts half in
 // winRate (and in its Wilson 95% interval). avgMarginA: A's score minus the best other seat's.
 import { loadavg } from 'node:os';
+import { fork } from 'node:child_process';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { loadCore } from '@carc/core/node';
 import { apply, createGame, EXPANSION_IDS, legalActions, pendingDecision, view } from '@carc/rules';
@@ -81,8 +86,11 @@ function timed(bot, clock) {
     name: bot.name,
     async chooseAction(v, budget, rng) {
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const a = await bot.chooseAction(v, budget, rng);
       clock.ms += performance.now() - t0;
+      const c = process.cpuUsage(c0);
+      clock.cpuMs += (c.user + c.system) / 1000;
       clock.decisions++;
       if (bot.stats) Object.assign(clock, bot.stats);
       return a;
@@ -97,8 +105,8 @@ async function runGames(job) {
   for (const i of job.indices) {
     if (Date.now() > job.deadline) break;
     const aSeat = i % P;
-    const clockA = { ms: 0, decisions: 0, playouts: 0, searches: 0 };
-    const clockB = { ms: 0, decisions: 0, playouts: 0, searches: 0 };
+    const clockA = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0 };
+    const clockB = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0 };
     const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(createBot(job.a, { core }), clockA) : timed(createBot(job.b, { core }), clockB)));
     const budgets = bots.map((_, s) => (s === aSeat ? job.budgetA : job.budgetB));
     const seed = `${job.prefix}-${Math.floor(i / P)}`;
@@ -106,12 +114,31 @@ async function runGames(job) {
     const r = await playGame({ bots, seed, budget: budgets, botSeed: `${seed}/${i}`, expansions: job.expansions });
     const others = r.scores.filter((_, s) => s !== aSeat);
     out.push({ i, aScore: r.scores[aSeat], bestOther: Math.max(...others), scores: r.scores, aSeat, ms: performance.now() - t0, clockA, clockB });
-    parentPort?.postMessage({ progress: out[out.length - 1] });
+    post({ progress: out[out.length - 1] });
   }
   return out;
 }
 
+/** Messages to the parent: a worker thread's port, or a child process's IPC channel. */
+function post(message) {
+  if (parentPort) parentPort.postMessage(message);
+  else if (process.send) process.send(message);
+}
+
+/**
+ * Runs a job in a worker thread, or in a child process when CPU time is the budget: the
+ * process's CPU clock counts all its threads, so each search needs a process of its own.
+ */
+function startJob(job, ownProcess) {
+  if (!ownProcess) return new Worker(new URL(import.meta.url), { workerData: job });
+  // 'advanced' serialization carries Infinity (a deadline of none) and nested objects intact.
+  const child = fork(new URL(import.meta.url), ['--bench-child'], { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  child.send(job);
+  return child;
+}
+
 async function match(o) {
+  const ownProcess = o.budgetA.cpuMs !== undefined || o.budgetB.cpuMs !== undefined;
   const jobs = Array.from({ length: o.workers }, (_, w) => ({
     ...o,
     indices: Array.from({ length: o.games }, (_, i) => i).filter((i) => i % o.workers === w),
@@ -120,7 +147,7 @@ async function match(o) {
     jobs.map(
       (job) =>
         new Promise((resolve, reject) => {
-          const w = new Worker(new URL(import.meta.url), { workerData: job });
+          const w = startJob(job, ownProcess);
           w.on('message', (m) => {
             if (m.progress) process.stderr.write(`${o.prefix} game ${m.progress.i}: [${m.progress.scores.join(', ')}] ${o.a} in seat ${m.progress.aSeat} (${(m.progress.ms / 1000).toFixed(1)} s)\n`);
             else resolve(m.done);
@@ -164,6 +191,7 @@ async function match(o) {
     avgMarginA: +avg((g) => g.aScore - g.bestOther).toFixed(2),
     msPerDecisionA: mean('clockA', 'ms', 'decisions'),
     msPerDecisionB: mean('clockB', 'ms', 'decisions'),
+    ...(ownProcess ? { cpuMsPerDecisionA: mean('clockA', 'cpuMs', 'decisions'), cpuMsPerSearchA: mean('clockA', 'cpuMs', 'searches') } : {}),
     msPerSearchA: mean('clockA', 'ms', 'searches'),
     playoutsPerSearchA: mean('clockA', 'playouts', 'searches'),
     playoutsPerSearchB: mean('clockB', 'playouts', 'searches'),
@@ -188,6 +216,10 @@ const searches = (name) => name.startsWith('mcts');
 
 if (!isMainThread) {
   parentPort.postMessage({ done: await runGames(workerData) });
+} else if (process.argv.includes('--bench-child')) {
+  process.once('message', async (job) => {
+    process.send({ done: await runGames(job) }, () => process.disconnect());
+  });
 } else {
   const threads = Number(arg('threads', '1'));
   if (threads !== 1) fail('--threads (search threads per decision) is reserved: only 1 is implemented; use --workers for parallel games');
@@ -202,19 +234,20 @@ if (!isMainThread) {
     const expansions = expansionList(arg('expansions'));
     const seconds = Number(arg('seconds', '1'));
     const ms = arg('ms') !== undefined ? Number(arg('ms')) : undefined;
+    const cpuMs = arg('cpu-ms') !== undefined ? Number(arg('cpu-ms')) : undefined;
     let iterations = arg('iterations') !== undefined ? Number(arg('iterations')) : undefined;
-    if (iterations === undefined && ms === undefined && (searches(a) || searches(b))) {
+    if (iterations === undefined && ms === undefined && cpuMs === undefined && (searches(a) || searches(b))) {
       if (!rate.mctsPlayoutsPerSec) fail('--no-rate needs --iterations or --ms');
       iterations = Math.round(rate.mctsPlayoutsPerSec * seconds);
     }
-    const budget = { ...(iterations !== undefined ? { iterations } : {}), ...(ms !== undefined ? { ms } : {}) };
+    const budget = { ...(iterations !== undefined ? { iterations } : {}), ...(ms !== undefined ? { ms } : {}), ...(cpuMs !== undefined ? { cpuMs } : {}) };
     const workers = Number(arg('workers', '1'));
     const games = Number(arg('games', '100'));
     const grGames = Number(arg('gr-games', '0'));
     const deadline = arg('max-minutes') !== undefined ? Date.now() + Number(arg('max-minutes')) * 60_000 : Number.POSITIVE_INFINITY;
     report.strength = {
       budget,
-      note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel, 1 search thread each; playout rate above is per thread`,
+      note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel${cpuMs !== undefined ? ' (child processes)' : ''}, 1 search thread each; playout rate above is per thread`,
       mctsVsAgainst: games > 0 ? await match({ a, b, players, expansions, games, workers, prefix: 'str', deadline, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
       greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, workers, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };

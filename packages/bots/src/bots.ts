@@ -174,6 +174,10 @@ export const MCTS_BASE_OPTIONS: Required<MctsOptions> = {
   diverse: false,
   reusePlan: true,
   playout: { samples: 1000 },
+  prior: 'greedy',
+  widening: 0,
+  exactEndgame: false,
+  clockPlan: 'first-round',
 };
 
 export interface BotOptions {
