@@ -17,6 +17,8 @@
 //                        loaded machine, where the wall clock also counts other people's work.
 //                        Games then run in child processes (one per --workers), so a
 //                        process's CPU time is its one search's own; cpuMsPerDecisionA reports it
+//     --a-options JSON   MctsOptions for the A seat (e.g. '{"horizon":12,"leafEstimate":true}'),
+//                        to measure a setting before it becomes a default
 //     --workers W        games played in parallel, one worker thread each (default 1)
 //     --threads T        search threads per decision: reserved, only 1 is implemented
 //     --gr-games N       also a greedy-vs-random match of N games (default 0)
@@ -107,7 +109,7 @@ async function runGames(job) {
     const aSeat = i % P;
     const clockA = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0 };
     const clockB = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0 };
-    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(createBot(job.a, { core }), clockA) : timed(createBot(job.b, { core }), clockB)));
+    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(createBot(job.a, { core, mcts: job.aOptions }), clockA) : timed(createBot(job.b, { core }), clockB)));
     const budgets = bots.map((_, s) => (s === aSeat ? job.budgetA : job.budgetB));
     const seed = `${job.prefix}-${Math.floor(i / P)}`;
     const t0 = performance.now();
@@ -234,6 +236,7 @@ if (!isMainThread) {
     const expansions = expansionList(arg('expansions'));
     const seconds = Number(arg('seconds', '1'));
     const ms = arg('ms') !== undefined ? Number(arg('ms')) : undefined;
+    const aOptions = arg('a-options') !== undefined ? JSON.parse(arg('a-options')) : undefined;
     const cpuMs = arg('cpu-ms') !== undefined ? Number(arg('cpu-ms')) : undefined;
     let iterations = arg('iterations') !== undefined ? Number(arg('iterations')) : undefined;
     if (iterations === undefined && ms === undefined && cpuMs === undefined && (searches(a) || searches(b))) {
@@ -248,7 +251,8 @@ if (!isMainThread) {
     report.strength = {
       budget,
       note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel${cpuMs !== undefined ? ' (child processes)' : ''}, 1 search thread each; playout rate above is per thread`,
-      mctsVsAgainst: games > 0 ? await match({ a, b, players, expansions, games, workers, prefix: 'str', deadline, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
+      ...(aOptions ? { aOptions } : {}),
+      mctsVsAgainst: games > 0 ? await match({ a, b, aOptions, players, expansions, games, workers, prefix: 'str', deadline, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
       greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, workers, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };
   }

@@ -178,6 +178,7 @@ export const MCTS_BASE_OPTIONS: Required<MctsOptions> = {
   widening: 0,
   exactEndgame: false,
   clockPlan: 'first-round',
+  leafEstimate: false,
 };
 
 export interface BotOptions {

@@ -80,11 +80,18 @@ export interface MctsOptions {
    * (and halves the arms on that little evidence), wall clock only: mcts-base's way.
    */
   clockPlan?: 'rate' | 'first-round';
+  /**
+   * With `horizon` > 0: cut the playouts inside the wasm core (`horizonPlayouts`) and end
+   * them with its completion-chance estimate of every feature holding followers, on the
+   * common seeds like full playouts. False keeps the older cut: JS-side turns, then final
+   * scoring as if the game ended.
+   */
+  leafEstimate?: boolean;
 }
 
 export const MCTS_DEFAULTS: Required<MctsOptions> = {
   exploration: 0.4,
-  maxArms: 8,
+  maxArms: 24,
   winWeight: 0,
   marginScale: 20,
   horizon: 0,
@@ -94,10 +101,11 @@ export const MCTS_DEFAULTS: Required<MctsOptions> = {
   diverse: false,
   reusePlan: true,
   playout: { samples: 1000 },
-  prior: 'greedy',
-  widening: 0,
-  exactEndgame: false,
+  prior: 'eval1',
+  widening: 200,
+  exactEndgame: true,
   clockPlan: 'rate',
+  leafEstimate: false,
 };
 
 /** Half-edge locations (NL..WR): where fields lie. */
@@ -209,7 +217,7 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
   };
 
   const playoutInto = (a: ArmStats, seed: number | null): void => {
-    if (o.horizon > 0) {
+    if (o.horizon > 0 && !o.leafEstimate) {
       // Cheap evaluation: a few random turns, then score the board as if the game ended.
       playMacro(position, a.macro);
       position.setStack(rng);
@@ -220,7 +228,8 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
       for (let c = 0; c < n; c++) coreScores[c] = raw.score(c);
     } else {
       if (seed !== null) raw.seed(seed, 0x9e3779b9);
-      raw.playouts(1);
+      if (o.horizon > 0) raw.horizonPlayouts(1, o.horizon);
+      else raw.playouts(1);
       for (let c = 0; c < n; c++) coreScores[c] = io[c]!;
     }
     const r = reward();
@@ -244,7 +253,7 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
         refused.add(a);
         return false;
       }
-      if (o.horizon === 0) position.setStack(rng);
+      if (o.horizon === 0 || o.leafEstimate) position.setStack(rng);
       const start = a.visits;
       for (let j = 0; j < count; j++) playoutInto(a, seedAt(start + j));
       return true;
@@ -326,7 +335,7 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
       continue;
     }
     const batch = Math.max(1, Math.min(o.batch, limit - total));
-    if (o.horizon === 0) position.setStack(rng);
+    if (o.horizon === 0 || o.leafEstimate) position.setStack(rng);
     for (let b = 0; b < batch; b++) playoutInto(a, null);
   }
   let best = arms[0]!;
