@@ -110,7 +110,8 @@ describe('determinism', () => {
         expect(again).toEqual(first);
       }
     }
-  });
+    // mcts ranks its candidates with eval1 first: about 50-80 CPU ms per search here, slow on a loaded machine.
+  }, 60_000);
 
   it('a whole game between seeded bots replays identically', async () => {
     const run = () => playGame({ bots: [createBot('mcts', { core }), createBot('greedy', { core })], seed: 'replay', budget: { iterations: 60 } });
