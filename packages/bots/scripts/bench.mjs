@@ -15,6 +15,12 @@
 //                        measured playouts/s x --seconds (default 1)
 //     --rollouts R       playouts per decision of mcts's rules-engine search in expansion
 //                        games (its own budget; default EXPANSION_SEARCH_DEFAULTS.rollouts)
+//     --cpu-ms M         CPU milliseconds per decision (process.cpuUsage): fair on a shared,
+//                        loaded machine, where the wall clock also counts other people's work.
+//                        Games then run in child processes (one per --workers), so a
+//                        process's CPU time is its one search's own; cpuMsPerDecisionA reports it
+//     --a-options JSON   MctsOptions for the A seat (e.g. '{"horizon":12,"leafEstimate":true}'),
+//                        to measure a setting before it becomes a default
 //     --workers W        games played in parallel, one worker thread each (default 1)
 //     --threads T        search threads per MCTS decision (default 1): each game worker keeps a
 //                        pool of T worker_threads and its MCTS seats search root-parallel on it
@@ -27,6 +33,7 @@
 // A wins a game with the sole top score; a shared first place is a draw and counts half in
 // winRate (and in its Wilson 95% interval). avgMarginA: A's score minus the best other seat's.
 import { loadavg } from 'node:os';
+import { fork } from 'node:child_process';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { loadCore } from '@carc/core/node';
 import { apply, createGame, EXPANSION_IDS, legalActions, pendingDecision, view } from '@carc/rules';
@@ -37,8 +44,8 @@ import { createNodeSearchPool } from '../dist/parallel/node.js';
 /** Bots that search determinized states in expansion games get views with `search`. */
 const SEARCHES_EXPANSIONS = new Set(['mcts']);
 
-function botFor(name, core, pool, rollouts) {
-  return createBot(name, { core, pool, ...(SEARCHES_EXPANSIONS.has(name) && rollouts ? { expansionSearch: { rollouts } } : {}) });
+function botFor(name, core, pool, rollouts, mcts) {
+  return createBot(name, { core, pool, ...(mcts ? { mcts } : {}), ...(SEARCHES_EXPANSIONS.has(name) && rollouts ? { expansionSearch: { rollouts } } : {}) });
 }
 
 /** The seat's view, with its redacted search state for the bots that sample it. */
@@ -98,8 +105,11 @@ function timed(bot, clock) {
     name: bot.name,
     async chooseAction(v, budget, rng) {
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const a = await bot.chooseAction(v, budget, rng);
       clock.ms += performance.now() - t0;
+      const c = process.cpuUsage(c0);
+      clock.cpuMs += (c.user + c.system) / 1000;
       clock.decisions++;
       if (bot.stats) Object.assign(clock, bot.stats);
       return a;
@@ -126,9 +136,9 @@ async function playGames(job, core, pool) {
   for (const i of job.indices) {
     if (Date.now() > job.deadline) break;
     const aSeat = i % P;
-    const clockA = { ms: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
-    const clockB = { ms: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
-    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(botFor(job.a, core, pool, job.rollouts), clockA) : timed(botFor(job.b, core, pool, job.rollouts), clockB)));
+    const clockA = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
+    const clockB = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
+    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(botFor(job.a, core, pool, job.rollouts, job.aOptions), clockA) : timed(botFor(job.b, core, pool, job.rollouts), clockB)));
     const names = Array.from({ length: P }, (_, s) => (s === aSeat ? job.a : job.b));
     const budgets = bots.map((_, s) => (s === aSeat ? job.budgetA : job.budgetB));
     const seed = `${job.prefix}-${Math.floor(i / P)}`;
@@ -136,12 +146,31 @@ async function playGames(job, core, pool) {
     const r = await playGame({ bots, seed, budget: budgets, botSeed: `${seed}/${i}`, expansions: job.expansions, viewOf: searchViewOf(names) });
     const others = r.scores.filter((_, s) => s !== aSeat);
     out.push({ i, aScore: r.scores[aSeat], bestOther: Math.max(...others), scores: r.scores, aSeat, ms: performance.now() - t0, clockA, clockB });
-    parentPort?.postMessage({ progress: out[out.length - 1] });
+    post({ progress: out[out.length - 1] });
   }
   return out;
 }
 
+/** Messages to the parent: a worker thread's port, or a child process's IPC channel. */
+function post(message) {
+  if (parentPort) parentPort.postMessage(message);
+  else if (process.send) process.send(message);
+}
+
+/**
+ * Runs a job in a worker thread, or in a child process when CPU time is the budget: the
+ * process's CPU clock counts all its threads, so each search needs a process of its own.
+ */
+function startJob(job, ownProcess) {
+  if (!ownProcess) return new Worker(new URL(import.meta.url), { workerData: job });
+  // 'advanced' serialization carries Infinity (a deadline of none) and nested objects intact.
+  const child = fork(new URL(import.meta.url), ['--bench-child'], { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  child.send(job);
+  return child;
+}
+
 async function match(o) {
+  const ownProcess = o.budgetA.cpuMs !== undefined || o.budgetB.cpuMs !== undefined;
   const jobs = Array.from({ length: o.workers }, (_, w) => ({
     ...o,
     indices: Array.from({ length: o.games }, (_, i) => i).filter((i) => i % o.workers === w),
@@ -150,7 +179,7 @@ async function match(o) {
     jobs.map(
       (job) =>
         new Promise((resolve, reject) => {
-          const w = new Worker(new URL(import.meta.url), { workerData: job });
+          const w = startJob(job, ownProcess);
           w.on('message', (m) => {
             if (m.progress) process.stderr.write(`${o.prefix} game ${m.progress.i}: [${m.progress.scores.join(', ')}] ${o.a} in seat ${m.progress.aSeat} (${(m.progress.ms / 1000).toFixed(1)} s)\n`);
             else resolve(m.done);
@@ -195,6 +224,7 @@ async function match(o) {
     avgMarginA: +avg((g) => g.aScore - g.bestOther).toFixed(2),
     msPerDecisionA: mean('clockA', 'ms', 'decisions'),
     msPerDecisionB: mean('clockB', 'ms', 'decisions'),
+    ...(ownProcess ? { cpuMsPerDecisionA: mean('clockA', 'cpuMs', 'decisions'), cpuMsPerSearchA: mean('clockA', 'cpuMs', 'searches') } : {}),
     msPerSearchA: mean('clockA', 'ms', 'searches'),
     playoutsPerSearchA: mean('clockA', 'playouts', 'searches'),
     playoutsPerSearchB: mean('clockB', 'playouts', 'searches'),
@@ -221,6 +251,10 @@ const searches = (name) => name.startsWith('mcts');
 
 if (!isMainThread) {
   parentPort.postMessage({ done: await runGames(workerData) });
+} else if (process.argv.includes('--bench-child')) {
+  process.once('message', async (job) => {
+    process.send({ done: await runGames(job) }, () => process.disconnect());
+  });
 } else {
   const threads = Number(arg('threads', '1'));
   if (!(Number.isInteger(threads) && threads >= 1 && threads <= MAX_THREADS)) fail(`--threads must be an integer from 1 to ${MAX_THREADS}`);
@@ -235,12 +269,14 @@ if (!isMainThread) {
     const expansions = expansionList(arg('expansions'));
     const seconds = Number(arg('seconds', '1'));
     const ms = arg('ms') !== undefined ? Number(arg('ms')) : undefined;
+    const aOptions = arg('a-options') !== undefined ? JSON.parse(arg('a-options')) : undefined;
+    const cpuMs = arg('cpu-ms') !== undefined ? Number(arg('cpu-ms')) : undefined;
     let iterations = arg('iterations') !== undefined ? Number(arg('iterations')) : undefined;
-    if (iterations === undefined && ms === undefined && (searches(a) || searches(b))) {
+    if (iterations === undefined && ms === undefined && cpuMs === undefined && (searches(a) || searches(b))) {
       if (!rate.mctsPlayoutsPerSec) fail('--no-rate needs --iterations or --ms');
       iterations = Math.round(rate.mctsPlayoutsPerSec * seconds);
     }
-    const budget = { ...(iterations !== undefined ? { iterations } : {}), ...(ms !== undefined ? { ms } : {}) };
+    const budget = { ...(iterations !== undefined ? { iterations } : {}), ...(ms !== undefined ? { ms } : {}), ...(cpuMs !== undefined ? { cpuMs } : {}) };
     // The rules-engine search's own budget (expansion games, `mcts` only): playouts per decision.
     const rollouts = arg('rollouts') !== undefined ? Number(arg('rollouts')) : undefined;
     const workers = Number(arg('workers', '1'));
@@ -249,9 +285,10 @@ if (!isMainThread) {
     const deadline = arg('max-minutes') !== undefined ? Date.now() + Number(arg('max-minutes')) * 60_000 : Number.POSITIVE_INFINITY;
     report.strength = {
       budget,
-      note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel, ${threads} search thread(s) per MCTS decision; playout rate above is per thread`,
+      note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel${cpuMs !== undefined ? ' (child processes)' : ''}, ${threads} search thread(s) per MCTS decision; playout rate above is per thread`,
       rollouts: rollouts ?? 'default',
-      mctsVsAgainst: games > 0 ? await match({ a, b, players, expansions, games, workers, threads, prefix: 'str', deadline, rollouts, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
+      ...(aOptions ? { aOptions } : {}),
+      mctsVsAgainst: games > 0 ? await match({ a, b, aOptions, players, expansions, games, workers, threads, prefix: 'str', deadline, rollouts, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
       greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, workers, threads: 1, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };
   }

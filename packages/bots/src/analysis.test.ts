@@ -165,7 +165,7 @@ describe('analyseGame', () => {
     const fromRecord = await analyseGame(game.record, some);
     expect(fromLog.ok).toBe(true);
     expect(fromLog).toEqual(fromRecord);
-  });
+  }, 60_000);
 
   it('in an expansion game judges placements and followers, and lists the expansions’ own decisions unjudged with expansion: false', async () => {
     expect(AVAILABLE.length).toBeGreaterThan(0);

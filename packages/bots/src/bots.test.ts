@@ -110,7 +110,8 @@ describe('determinism', () => {
         expect(again).toEqual(first);
       }
     }
-  });
+    // mcts ranks its candidates with eval1 first: about 50-80 CPU ms per search here, slow on a loaded machine.
+  }, 60_000);
 
   it('a whole game between seeded bots replays identically', async () => {
     const run = () => playGame({ bots: [createBot('mcts', { core }), createBot('greedy', { core })], seed: 'replay', budget: { iterations: 60 } });
@@ -250,5 +251,24 @@ describe('mcts search', () => {
     const r = mctsSearch(core, v, { ms: 100 }, seededRng(6))!;
     expect(performance.now() - t0).toBeLessThan(2000);
     expect(r.playouts).toBeGreaterThan(0);
+  });
+});
+
+describe('mcts clock budgets', () => {
+  it('plans the halving rounds from a measured rate: no arm is dropped on the timing playouts alone', () => {
+    const v = ownView(randomState('cpu-plan', 30));
+    const r = mctsSearch(core, v, { cpuMs: 150 }, seededRng(3))!;
+    expect(v.legalActions).toContain(r.action);
+    expect(r.arms.length).toBeGreaterThan(2);
+    // The old plan cut half the arms after 8 playouts each; now the first round's share is planned.
+    for (const a of r.arms) expect(a.visits).toBeGreaterThan(16);
+    expect(r.playouts).toBe(r.arms.reduce((s, a) => s + a.visits, 0));
+  });
+
+  it('stops on a CPU-time budget', () => {
+    const v = ownView(randomState('cpu-stop', 20));
+    const r = mctsSearch(core, v, { cpuMs: 0 }, seededRng(4))!;
+    expect(v.legalActions).toContain(r.action);
+    expect(r.playouts).toBeLessThanOrEqual(8 + r.arms.length);
   });
 });

@@ -179,6 +179,11 @@ export const MCTS_BASE_OPTIONS: Required<MctsOptions> = {
   diverse: false,
   reusePlan: true,
   playout: { samples: 1000 },
+  prior: 'greedy',
+  widening: 0,
+  exactEndgame: false,
+  clockPlan: 'first-round',
+  leafEstimate: false,
 };
 
 export interface BotOptions {

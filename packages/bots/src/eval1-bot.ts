@@ -28,7 +28,7 @@ import type { Bot, Budget } from './types.js';
  */
 const EXACT_CANDIDATES = 24;
 
-interface Candidate {
+export interface Candidate {
   action: Action;
   tiles: BoardTile[];
   followers: BoardFollower[];
@@ -50,6 +50,18 @@ export class Eval1Bot implements Bot, ExpansionHost {
     const candidates = kind === 'place' && view.tile ? this.placements(view, view.tile, legal) : kind === 'meeple' ? this.followerChoices(view, legal) : [];
     if (candidates.length === 0) return this.expansions.fallback(view, legal);
     return this.best(view, candidates).action;
+  }
+
+  /**
+   * The candidate eval1 plays at a base place or follower decision (with the exact solve
+   * when it applies), or null when the decision is neither. Other searches use it to borrow
+   * the endgame solve together with the follower it goes with.
+   */
+  decide(view: PlayerView): Candidate | null {
+    const legal = view.legalActions ?? [];
+    const kind = view.decision?.kind;
+    const candidates = kind === 'place' && view.tile ? this.placements(view, view.tile, legal) : kind === 'meeple' ? this.followerChoices(view, legal) : [];
+    return candidates.length === 0 ? null : this.best(view, candidates);
   }
 
   /** The one-ply context: the unseen tiles and the tiles left once this turn's tile is down. */
@@ -178,7 +190,7 @@ export class Eval1Bot implements Bot, ExpansionHost {
   }
 }
 
-function followersOf(view: PlayerView): BoardFollower[] {
+export function followersOf(view: PlayerView): BoardFollower[] {
   return view.followers.map((f) => ({ player: f.player, x: f.spot.x, y: f.spot.y, at: f.spot.at }));
 }
 

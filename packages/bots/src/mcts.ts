@@ -19,6 +19,9 @@ import { greedyValue, playMacro, turnMacros } from './moves.js';
 import type { Macro } from './moves.js';
 import type { BotRng } from './rng.js';
 import type { Budget } from './types.js';
+import { eval1Endgame, eval1MacroValues } from './eval1-prior.js';
+import { searchClock } from './search-clock.js';
+import type { SearchClock } from './search-clock.js';
 
 export interface MctsOptions {
   /** UCB1 exploration constant (rewards are in [0, 1]). */
@@ -61,11 +64,34 @@ export interface MctsOptions {
    * uniform random afterwards.
    */
   playout?: PlayoutPolicy;
+  /** What ranks and prunes the candidates: greedy's value now, or eval1's expected final margin. */
+  prior?: 'greedy' | 'eval1';
+  /**
+   * Progressive widening: keep one arm per this many planned playouts (between 2 and
+   * `maxArms`), so a bigger budget searches more candidates. 0 keeps `maxArms` always.
+   */
+  widening?: number;
+  /** Hand the place decision to eval1's exact endgame when at most one tile is left to draw after it. */
+  exactEndgame?: boolean;
+  /**
+   * How a clock budget (`ms`, `cpuMs`) is turned into playouts. 'rate': time a few playouts of
+   * the first arm, plan every halving round from that rate and re-plan at each round from
+   * the rate so far. 'first-round': the first round plays 8 playouts per arm to time them
+   * (and halves the arms on that little evidence), wall clock only: mcts-base's way.
+   */
+  clockPlan?: 'rate' | 'first-round';
+  /**
+   * With `horizon` > 0: cut the playouts inside the wasm core (`horizonPlayouts`) and end
+   * them with its completion-chance estimate of every feature holding followers, on the
+   * common seeds like full playouts. False keeps the older cut: JS-side turns, then final
+   * scoring as if the game ended.
+   */
+  leafEstimate?: boolean;
 }
 
 export const MCTS_DEFAULTS: Required<MctsOptions> = {
   exploration: 0.4,
-  maxArms: 8,
+  maxArms: 24,
   winWeight: 0,
   marginScale: 20,
   horizon: 0,
@@ -75,6 +101,11 @@ export const MCTS_DEFAULTS: Required<MctsOptions> = {
   diverse: false,
   reusePlan: true,
   playout: { samples: 1000 },
+  prior: 'eval1',
+  widening: 200,
+  exactEndgame: true,
+  clockPlan: 'rate',
+  leafEstimate: false,
 };
 
 /** Half-edge locations (NL..WR): where fields lie. */
@@ -107,42 +138,67 @@ export interface SearchResult {
   arms: ArmStats[];
 }
 
-/** Playouts per arm in the first round of a clock-budgeted search, which measures the rate. */
+/** Playouts per arm in the first round of a 'first-round' clock plan, which measures the rate. */
 const CALIBRATION_PLAYOUTS = 8;
-
-/** Time source that exists in browsers, Workers and Node. */
-const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+/** Playouts of the best-prior arm that time a 'rate' clock plan (they count towards its first round). */
+const RATE_PLAYOUTS = 8;
+/**
+ * Under a clock, arms take turns in chunks of this many playouts, the clock read between
+ * chunks: running out of time then leaves the arms of a round with nearly equal counts.
+ */
+const CLOCK_CHUNK = 16;
 
 export function mctsSearch(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng, opts: MctsOptions = {}): SearchResult | null {
   const o = { ...MCTS_DEFAULTS, ...opts };
+  // Started before anything else, so the set-up (candidates, priors) counts against the budget.
+  const clock = searchClock(budget);
   core.setPolicy(o.playout);
   try {
-    return search(core, view, budget, rng, o);
+    return search(core, view, budget, clock, rng, o);
   } finally {
     core.setPolicy(RANDOM_POLICY);
   }
 }
 
-function search(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng, o: Required<MctsOptions>): SearchResult | null {
+/** Stable sort, best prior first: the legal-action order breaks ties, so the pruning is deterministic. */
+function byPrior(arms: ArmStats[]): ArmStats[] {
+  return arms.map((a, i) => ({ a, i })).sort((p, q) => q.a.prior - p.a.prior || p.i - q.i).map((p) => p.a);
+}
+
+function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: SearchClock | null, rng: BotRng, o: Required<MctsOptions>): SearchResult | null {
   const turn = turnMacros(core, view);
   if (!turn || turn.macros.length === 0) return null;
   const { position } = turn;
   const raw = core.raw;
 
   let arms: ArmStats[] = [];
+  // greedyValue also weeds out macros the core refuses, whichever prior ranks them.
   for (const m of turn.macros) {
     const v = greedyValue(position, m);
     if (v !== null) arms.push({ macro: m, prior: v, visits: 0, mean: 0 });
   }
   if (arms.length === 0) return null;
-  // Stable sort keeps the legal-action order among equal priors, so the pruning is deterministic.
-  arms = arms.map((a, i) => ({ a, i })).sort((p, q) => q.a.prior - p.a.prior || p.i - q.i).map((p) => p.a);
-  arms = keepArms(arms, o.maxArms, o.diverse);
-  if (arms.length === 1) return { action: arms[0]!.macro.action, macro: arms[0]!.macro, playouts: 0, arms };
+  if (o.exactEndgame) {
+    const m = eval1Endgame(view, arms.map((a) => a.macro));
+    if (m) return { action: m.action, macro: m, playouts: 0, arms };
+  }
+  if (o.prior === 'eval1') {
+    const values = eval1MacroValues(view, arms.map((a) => a.macro));
+    arms.forEach((a, i) => (a.prior = values[i]!));
+  }
+  arms = byPrior(arms);
+  const rateClock = clock && o.schedule === 'halving' && o.clockPlan === 'rate' ? clock : null;
+  // Without a rate to measure, the playout count is known now and so is the number of arms.
+  let planned = budget.iterations ?? (clock ? Number.POSITIVE_INFINITY : o.defaultIterations);
+  const armsFor = (playouts: number): number => (o.widening > 0 && Number.isFinite(playouts) ? Math.max(2, Math.min(o.maxArms, Math.floor(playouts / o.widening))) : o.maxArms);
+  if (!rateClock) {
+    arms = keepArms(arms, armsFor(planned), o.diverse);
+    if (arms.length === 1) return { action: arms[0]!.macro.action, macro: arms[0]!.macro, playouts: 0, arms };
+  } else if (arms.length === 1) return { action: arms[0]!.macro.action, macro: arms[0]!.macro, playouts: 0, arms };
 
   core.seed((BigInt(rng.u32()) << 32n) | BigInt(rng.u32()));
-  const limit = budget.iterations ?? (budget.ms !== undefined ? Number.POSITIVE_INFINITY : o.defaultIterations);
-  const deadline = budget.ms !== undefined ? now() + budget.ms : Number.POSITIVE_INFINITY;
+  const limit = planned;
+  const deadline = budget.ms !== undefined || budget.cpuMs !== undefined;
   const n = position.players;
   const viewer = view.viewer ?? 0;
   const io = new Float64Array(raw.memory.buffer, raw.ioPtr(), 5);
@@ -161,7 +217,7 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng,
   };
 
   const playoutInto = (a: ArmStats, seed: number | null): void => {
-    if (o.horizon > 0) {
+    if (o.horizon > 0 && !o.leafEstimate) {
       // Cheap evaluation: a few random turns, then score the board as if the game ended.
       playMacro(position, a.macro);
       position.setStack(rng);
@@ -172,7 +228,8 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng,
       for (let c = 0; c < n; c++) coreScores[c] = raw.score(c);
     } else {
       if (seed !== null) raw.seed(seed, 0x9e3779b9);
-      raw.playouts(1);
+      if (o.horizon > 0) raw.horizonPlayouts(1, o.horizon);
+      else raw.playouts(1);
       for (let c = 0; c < n; c++) coreScores[c] = io[c]!;
     }
     const r = reward();
@@ -187,35 +244,64 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng,
       while (seeds.length <= j) seeds.push(rng.u32());
       return seeds[j]!;
     };
+    const refused = new Set<ArmStats>();
+    /** Plays `count` more playouts of the arm on the common seeds; false if the core refuses it. */
+    const playArm = (a: ArmStats, count: number): boolean => {
+      if (refused.has(a)) return false;
+      if (!playMacro(position, a.macro)) {
+        a.mean = -1;
+        refused.add(a);
+        return false;
+      }
+      if (o.horizon === 0 || o.leafEstimate) position.setStack(rng);
+      const start = a.visits;
+      for (let j = 0; j < count; j++) playoutInto(a, seedAt(start + j));
+      return true;
+    };
+    const spent0 = rateClock ? rateClock.spent() : 0;
+    /** Playouts the whole budget allows, from the rate measured so far (never fewer than played). */
+    const replan = (): number => {
+      const used = rateClock!.spent();
+      const rate = total / Math.max(used - spent0, 1e-9);
+      return Math.min(limit, total + Math.max(0, Math.floor(rate * (1 - used))));
+    };
+    if (rateClock) {
+      playArm(arms[0]!, RATE_PLAYOUTS);
+      planned = replan();
+      arms = keepArms(arms, armsFor(planned), o.diverse);
+    }
     let alive = arms.slice();
-    // With a clock budget the playout count is unknown in advance: time a first round, then extrapolate.
-    let planned = limit;
     const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
-    const t0 = now();
+    const firstRound = clock !== null && o.clockPlan === 'first-round';
+    const spentAtFirst = clock ? clock.spent() : 0;
     let outOfTime = false;
     for (let r = 0; r < rounds && alive.length > 1 && !outOfTime; r++) {
-      const left = planned - total;
+      if (rateClock && r > 0) planned = replan();
+      // Playouts already made this round (the timing ones) count towards its share.
+      const base = Math.min(...alive.map((a) => a.visits));
+      const done = alive.reduce((s, a) => s + a.visits - base, 0);
+      const left = planned - total + done;
       if (left <= 0) break;
-      const calibrating = !Number.isFinite(planned);
+      const calibrating = firstRound && r === 0;
       const per = calibrating ? CALIBRATION_PLAYOUTS : Math.max(1, Math.floor(left / (alive.length * (rounds - r))));
-      for (const a of alive) {
-        if (now() >= deadline && total > 0) {
-          outOfTime = true;
-          break;
+      const target = base + per;
+      const chunk = clock && !firstRound ? CLOCK_CHUNK : per;
+      for (let more = true; more && !outOfTime; ) {
+        more = false;
+        for (const a of alive) {
+          if (clock && total > 0 && clock.spent() >= 1) {
+            outOfTime = true;
+            break;
+          }
+          const want = Math.min(chunk, target - a.visits);
+          if (want > 0 && playArm(a, want) && a.visits < target) more = true;
         }
-        if (!playMacro(position, a.macro)) {
-          a.mean = -1;
-          continue;
-        }
-        if (o.horizon === 0) position.setStack(rng);
-        const start = a.visits;
-        for (let j = 0; j < per; j++) playoutInto(a, seedAt(start + j));
       }
       if (calibrating) {
-        const elapsed = Math.max(now() - t0, 1e-3);
-        planned = Math.max(total, Math.floor((total * budget.ms!) / elapsed));
+        const used = Math.max(clock!.spent() - spentAtFirst, 1e-9);
+        planned = Math.max(total, Math.floor(total / used));
       }
-      // Keep the better half (the greedy order breaks ties, the sort being stable).
+      // Keep the better half (the prior order breaks ties, the sort being stable).
       alive = alive
         .map((a, i) => ({ a, i }))
         .sort((p, q) => q.a.mean - p.a.mean || p.i - q.i)
@@ -227,7 +313,7 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng,
   }
 
   while (total < limit) {
-    if (budget.ms !== undefined && (selections & 7) === 0 && now() >= deadline && total > 0) break;
+    if (deadline && (selections & 7) === 0 && clock!.spent() >= 1 && total > 0) break;
     selections++;
     let arm = arms.find((a) => a.visits === 0);
     if (!arm) {
@@ -249,7 +335,7 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng,
       continue;
     }
     const batch = Math.max(1, Math.min(o.batch, limit - total));
-    if (o.horizon === 0) position.setStack(rng);
+    if (o.horizon === 0 || o.leafEstimate) position.setStack(rng);
     for (let b = 0; b < batch; b++) playoutInto(a, null);
   }
   let best = arms[0]!;

@@ -11,6 +11,12 @@ import type { BotRng } from './rng.js';
 export interface Budget {
   iterations?: number;
   ms?: number;
+  /**
+   * CPU milliseconds of this process (`process.cpuUsage`), for fair matches on a shared
+   * machine; hosts without it count wall-clock time instead. Only meaningful when nothing
+   * else in the process runs during the search (one game per process).
+   */
+  cpuMs?: number;
 }
 
 export interface Bot {

@@ -9,6 +9,7 @@
 //   scoring.ts    completions and final scoring  moves.ts   reset, put, placements, spots
 //   stack.ts      the draw stack                policy.ts   the heuristic playout policy
 //   snapshot.ts   save / restore for playouts   playout.ts  step and playouts
+//   horizon.ts    playouts cut at a horizon, ended by a completion-chance estimate
 //   query.ts      reading the state
 //
 // Encodings shared with the TypeScript wrapper (src/table.ts):
@@ -25,4 +26,5 @@ export { loadStack, shuffleStack } from './stack';
 export { step } from './playout';
 export { policy } from './policy';
 export { playouts } from './playout';
+export { horizonPlayouts } from './horizon';
 export { score, inSupply, onBoard, status, tileAt, followerAt } from './query';

@@ -68,14 +68,18 @@ export function scoreAfter(i: i32): void {
 
 let markGen: i32 = 0;
 
-/** Completed cities next to field root r, each once. */
-export function farmCities(r: i32): i32 {
+/**
+ * Cities next to field root r, each once, weighted by q^(open edges): a completed city
+ * counts 1, an open one its chance of completion when each open edge closes with chance q.
+ * With q = 0 it is the count of completed cities (final scoring, B-6).
+ */
+export function farmCityValue(r: i32, q: f64): f64 {
   markGen++;
   if (markGen >= 0xffff) {
     memory.fill(mark, 0, <usize>(MAX_TILES * MAXF * 2));
     markGen = 1;
   }
-  let cities = 0;
+  let cities = 0.0;
   let m = r;
   do {
     let borders = ld8(vBorder, plVar(m >> 3) * MAXF + (m & (MAXF - 1)));
@@ -84,14 +88,20 @@ export function farmCities(r: i32): i32 {
       const g = ctz(borders);
       borders &= borders - 1;
       const rc = find(base + g);
-      if (nget16(rc, N_OPEN) == 0 && ld16(mark, rc) != markGen) {
-        st16(mark, rc, markGen);
-        cities++;
-      }
+      if (ld16(mark, rc) == markGen) continue;
+      st16(mark, rc, markGen);
+      const open = nget16(rc, N_OPEN);
+      if (open == 0) cities += 1.0;
+      else if (q > 0.0) cities += Math.pow(q, <f64>open);
     }
     m = nget16(m, N_NEXT);
   } while (m != r);
   return cities;
+}
+
+/** Completed cities next to field root r, each once. */
+@inline export function farmCities(r: i32): i32 {
+  return <i32>farmCityValue(r, 0.0);
 }
 
 /** Final scoring (rules B-6). Ends the game; followers stay where they stand. */

@@ -23,6 +23,7 @@ export interface CoreExports {
   shuffleStack(): void;
   step(): number;
   playouts(n: number): void;
+  horizonPlayouts(n: number, horizon: number): void;
   policy(samples: number, eps: number, follow: number, reserve: number, keep: number): void;
   finish(): void;
   score(p: number): number;
@@ -333,6 +334,20 @@ export class CoreEngine {
     if (!Number.isInteger(n) || n < 0) throw new RangeError('n must be a non-negative integer');
     this.setStack(Array.isArray(remaining) ? remaining : expand(remaining as Readonly<Record<string, number>>));
     this.raw.playouts(n);
+    const sums = new Float64Array(this.raw.memory.buffer, this.raw.ioPtr(), 5);
+    return Array.from(sums.subarray(0, this.playerCount));
+  }
+
+  /**
+   * Like `playouts`, but each playout stops after `horizon` turns and counts each feature
+   * holding followers at what it is expected to pay from the tiles left (its chance of
+   * completion; assembly/horizon.ts); a playout that empties the stack first scores exactly.
+   */
+  horizonPlayouts(n: number, horizon: number, remaining: readonly string[] | Readonly<Record<string, number>>): number[] {
+    if (!Number.isInteger(n) || n < 0) throw new RangeError('n must be a non-negative integer');
+    if (!Number.isInteger(horizon) || horizon < 0) throw new RangeError('horizon must be a non-negative integer');
+    this.setStack(Array.isArray(remaining) ? remaining : expand(remaining as Readonly<Record<string, number>>));
+    this.raw.horizonPlayouts(n, horizon);
     const sums = new Float64Array(this.raw.memory.buffer, this.raw.ioPtr(), 5);
     return Array.from(sums.subarray(0, this.playerCount));
   }

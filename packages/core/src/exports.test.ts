@@ -10,7 +10,7 @@ import type { CoreExports } from './engine.js';
 // checks the binary against the list.
 const FUNCTIONS = [
   'seed', 'ioPtr', 'configure', 'finish', 'reset', 'put', 'placements', 'spots', 'loadStack', 'shuffleStack',
-  'step', 'policy', 'playouts', 'score', 'inSupply', 'onBoard', 'status', 'tileAt', 'followerAt',
+  'step', 'policy', 'playouts', 'horizonPlayouts', 'score', 'inSupply', 'onBoard', 'status', 'tileAt', 'followerAt',
 ] as const satisfies readonly Exclude<keyof CoreExports, 'memory'>[];
 
 describe('core.wasm exports', () => {
@@ -25,7 +25,7 @@ describe('core.wasm exports', () => {
     const arity = Object.fromEntries(FUNCTIONS.map((name) => [name, (instance.exports[name] as (...a: number[]) => unknown).length]));
     expect(arity).toEqual({
       seed: 2, ioPtr: 0, configure: 2, finish: 0, reset: 1, put: 5, placements: 1, spots: 4, loadStack: 1,
-      shuffleStack: 0, step: 0, policy: 5, playouts: 1, score: 1, inSupply: 1, onBoard: 1, status: 0, tileAt: 2,
+      shuffleStack: 0, step: 0, policy: 5, playouts: 1, horizonPlayouts: 2, score: 1, inSupply: 1, onBoard: 1, status: 0, tileAt: 2,
       followerAt: 3,
     });
   });
