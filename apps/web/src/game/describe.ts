@@ -3,7 +3,7 @@
  * "Ann scored a city: 4 tiles + 2 pennants = 12".
  */
 import type { GameEvent, ScoreExplanation } from '@carc/rules';
-import { CHRISTMAS_GIFT_EVENTS } from '@carc/rules/christmas-gift';
+import { cardDrawnData, CHRISTMAS_GIFT_EVENTS } from '@carc/rules/christmas-gift';
 import { EASTER_EVENTS } from '@carc/rules/easter';
 import { FESTIVAL_EVENTS } from '@carc/rules/festival';
 import { GIFTS_EVENTS } from '@carc/rules/gifts';
@@ -65,7 +65,7 @@ export function describeEvent(l: Lang, ev: GameEvent, players: readonly string[]
       // shared by every seat of a hot-seat game; the hand itself shows its owner the card.
       if (ev.secretTo) {
         if (ev.kind !== (ev.expansion === 'gifts' ? GIFTS_EVENTS.cardDrawn : CHRISTMAS_GIFT_EVENTS.cardDrawn)) return null;
-        const deck = String((ev.data as { deck?: unknown } | undefined)?.deck ?? '');
+        const deck = cardDrawnData(ev)?.deck ?? '';
         if (ev.expansion === 'gifts') return translate(l, 'ext.gotGift', { name: name(ev.player) });
         return translate(l, 'ext.drew', { name: name(ev.player), deck: deck === 'roadside' || deck === 'cloister' ? translate(l, `deck.${deck}`) : deck });
       }

@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Action, ActionKeys, GameEvent, PlayerView, Spot } from '@carc/rules';
-import { CHRISTMAS_GIFT_ACTIONS, CHRISTMAS_GIFT_DECISIONS as CG, CHRISTMAS_GIFT_EVENTS } from '@carc/rules/christmas-gift';
+import { cardDrawnData, CHRISTMAS_GIFT_ACTIONS, CHRISTMAS_GIFT_DECISIONS as CG, CHRISTMAS_GIFT_EVENTS } from '@carc/rules/christmas-gift';
 import { GIFTS_DECISIONS } from '@carc/rules/gifts';
 
 const GIFT_KINDS: readonly string[] = Object.values(GIFTS_DECISIONS);
@@ -62,6 +62,12 @@ function byCard(exts: ExtAction[], exp: CardExpansion): CardChoice[] {
 }
 
 type ExtEvent = Extract<GameEvent, { type: 'ext' }>;
+/** The lightning card `player` drew last (CG-5): the one a target decision is about. */
+function lightningCard(events: readonly GameEvent[], player: number, exp: CardExpansion): string {
+  const drawn = lastExt(events, (e) => e.player === player && !!cardDrawnData(e, exp)?.lightning);
+  return (drawn && cardDrawnData(drawn, exp)?.card) || '';
+}
+
 function lastExt(events: readonly GameEvent[], pred: (e: ExtEvent) => boolean): ExtEvent | null {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
@@ -112,7 +118,7 @@ export function describeCardDecision(view: PlayerView, legal: readonly Action[] 
       const card =
         k === CG.farmTie
           ? 'farm-tie'
-          : String((lastExt(events, (e) => e.expansion === exp && e.kind === CHRISTMAS_GIFT_EVENTS.cardDrawn && e.player === d.player && !!(e.data as { lightning?: boolean })?.lightning)?.data as { card?: string })?.card ?? '');
+          : lightningCard(events, d.player, exp);
       const prompt = t(k === CG.farmTie ? 'cards.farmTie' : 'cards.target', { card: cardName(exp, card) });
       return {
         kind: k,

@@ -5,6 +5,7 @@ import type { GameState } from '../../state.js';
 import type { GameEvent } from '../../types.js';
 import {
   addToHand,
+  cardDrawnData,
   cardDrawnEvent,
   discardCard,
   discardFromHand,
@@ -174,5 +175,19 @@ describe('take-2 tiles', () => {
     // A slice of a module that is not in the game is nobody's business: no slice is scanned.
     const s = game();
     expect(take2UsedThisTurn({ ...s, ext: { gifts: { take2Turn: s.turn } } })).toBe(false);
+  });
+});
+
+describe('cardDrawnData (the typed reader clients use)', () => {
+  it('reads a draw of the asked expansion, without the card for an outsider, and nothing else', () => {
+    const e = cardDrawnEvent('christmas-gift', 1, 'roadside', 'score-road', 3);
+    expect(cardDrawnData(e)).toEqual({ deck: 'roadside', card: 'score-road', handSize: 3 });
+    expect(cardDrawnData(e, 'christmas-gift')).toEqual({ deck: 'roadside', card: 'score-road', handSize: 3 });
+    expect(cardDrawnData(e, 'gifts')).toBeNull();
+    expect(cardDrawnData(redactSecret(e, 0))).toEqual({ deck: 'roadside', handSize: 3 });
+    const lightning: GameEvent = { ...e, data: { deck: 'cloister', card: 'synod', lightning: true } };
+    expect(cardDrawnData(lightning)).toEqual({ deck: 'cloister', card: 'synod', lightning: true });
+    expect(cardDrawnData({ type: 'ext', expansion: 'christmas-gift', kind: 'cardPlayed', player: 1 })).toBeNull();
+    expect(cardDrawnData({ type: 'ext', expansion: 'gifts', kind: 'cardDrawn', player: 0, data: { deck: 7, lightning: 'yes' } })).toEqual({ deck: '' });
   });
 });

@@ -168,6 +168,28 @@ export interface CardDrawnData {
 
 export const CARD_DRAWN = 'cardDrawn';
 
+/** A card draw's data as a client reads it: `lightning` marks a Christmas lightning card (CG-5). */
+export interface CardDrawn extends Omit<CardDrawnData, 'handSize'> {
+  handSize?: number;
+  lightning?: boolean;
+}
+
+/**
+ * The data of `event` when it is a card draw of `expansion` (any card expansion when
+ * omitted), else null: the typed way for a client to read a draw, with `card` absent in an
+ * outsider's redacted copy.
+ */
+export function cardDrawnData(event: GameEvent, expansion?: ExpansionId): CardDrawn | null {
+  if (event.type !== 'ext' || event.kind !== CARD_DRAWN || (expansion !== undefined && event.expansion !== expansion)) return null;
+  const d = (event.data ?? {}) as Partial<CardDrawn>;
+  return {
+    deck: typeof d.deck === 'string' ? d.deck : '',
+    ...(typeof d.card === 'string' ? { card: d.card } : {}),
+    ...(typeof d.handSize === 'number' ? { handSize: d.handSize } : {}),
+    ...(d.lightning === true ? { lightning: true } : {}),
+  };
+}
+
 /** "`player` drew `card` from `deck` and now holds `handSize` cards": secret to `player`. */
 export function cardDrawnEvent(expansion: ExpansionId, player: PlayerIndex, deck: string, card: string, handSize: number): ExpansionEvent {
   const data: CardDrawnData = { deck, card, handSize };

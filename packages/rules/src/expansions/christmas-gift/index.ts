@@ -15,6 +15,8 @@ import { determinize, redact } from './redact.js';
 import type { CGState } from './slice.js';
 import type { PlayerView, Spot } from '../../types.js';
 
+export { cardDrawnData } from '../cards/index.js';
+export type { CardDrawn } from '../cards/index.js';
 export type { ChristmasGiftAction } from './actions.js';
 export { CHRISTMAS_GIFT_ACTIONS } from './actions.js';
 export { CARDS as CHRISTMAS_CARDS, isCard as isChristmasCard } from './cards.js';

@@ -52,6 +52,9 @@ import {
 } from './effects.js';
 import type { Effect } from './effects.js';
 
+export { cardDrawnData } from '../cards/index.js';
+export type { CardDrawn } from '../cards/index.js';
+
 export const GIFT_KINDS = ['synod', 'road-sweeper', 'change-position', 'cash-out', 'take-2'] as const;
 export type GiftKind = (typeof GIFT_KINDS)[number];
 export const GIFTS_PER_KIND = 5;
