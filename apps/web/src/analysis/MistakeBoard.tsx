@@ -44,7 +44,7 @@ export function MistakeBoard({ record, decision }: { record: GameRecord; decisio
         />
       </div>
       <figcaption>
-        {t('analysis.better', { move: describeMove(best, decision.best.follower) })}
+        {t('analysis.better', { move: describeMove(best, decision.best.follower, decision.best.then) })}
       </figcaption>
     </figure>
   );

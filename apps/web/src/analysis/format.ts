@@ -2,12 +2,16 @@ import type { Action, PlayerView } from '@carc/rules';
 import type { Location } from '@carc/tiles';
 import { t } from '../i18n/index.js';
 
-/** A move in words: "(1, 0) 90°, follower on N", "follower on C", "no follower". */
-export function describeMove(action: Action, follower: Location | null): string {
+/**
+ * A move in words: "(1, 0) 90°, follower on N", "follower on C", "no follower"; a placement
+ * whose follower decision was answered otherwise (The Festival's return) names that answer too.
+ */
+export function describeMove(action: Action, follower: Location | null, then?: Action): string {
   switch (action.type) {
     case 'place': {
       const where = t('analysis.place', { x: action.x, y: action.y, rot: action.rot });
-      return follower ? `${where}, ${t('analysis.follower', { at: follower })}` : where;
+      if (follower) return `${where}, ${t('analysis.follower', { at: follower })}`;
+      return then && then.type === 'ext' ? `${where}, ${describeMove(then, null)}` : where;
     }
     case 'meeple':
       return t('analysis.follower', { at: action.at });
