@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMove, signed } from './format.js';
+import { cellOf, describeMove, signed } from './format.js';
 
 describe('describeMove', () => {
   const place = { type: 'place', x: 1, y: -2, rot: 90 } as const;
@@ -16,5 +16,15 @@ describe('describeMove', () => {
 
   it('signs margins with a real minus sign', () => {
     expect([signed(2.25), signed(-0.5), signed(0)]).toEqual(['+2.3', '−0.5', '+0.0']);
+  });
+});
+
+describe('cellOf', () => {
+  it('gives the cell of a placement or of an expansion action on a cell, and nothing for the others', () => {
+    expect(cellOf({ type: 'place', x: 2, y: -1, rot: 0 })).toEqual({ x: 2, y: -1 });
+    expect(cellOf({ type: 'ext', expansion: 'easter', kind: 'hop', x: -3, y: 4 } as never)).toEqual({ x: -3, y: 4 });
+    expect(cellOf({ type: 'ext', expansion: 'christmas-gift', kind: 'draw' } as never)).toBeNull();
+    expect(cellOf({ type: 'meeple', at: 'N' })).toBeNull();
+    expect(cellOf({ type: 'pass' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Action, PlayerView } from '@carc/rules';
+import type { Action } from '@carc/rules';
 import type { Location } from '@carc/tiles';
 import { t } from '../i18n/index.js';
 
@@ -24,9 +24,12 @@ export function describeMove(action: Action, follower: Location | null, then?: A
 
 export const signed = (v: number): string => `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(1)}`;
 
-/** Where the board should point at for a move: its cell for a placement, the last tile otherwise. */
-export function cellOf(action: Action, v: PlayerView): { x: number; y: number } | null {
+/**
+ * The board cell a move acts on, if it has one: a placement's, or an expansion action's
+ * `x`/`y` (the bunny's hop, a card's target tile); null for followers, passes and the rest.
+ */
+export function cellOf(action: Action): { x: number; y: number } | null {
   if (action.type === 'place') return { x: action.x, y: action.y };
-  const last = v.board[v.board.length - 1];
-  return last ? { x: last.x, y: last.y } : null;
+  const { x, y } = action as { x?: unknown; y?: unknown };
+  return action.type === 'ext' && typeof x === 'number' && typeof y === 'number' ? { x, y } : null;
 }
