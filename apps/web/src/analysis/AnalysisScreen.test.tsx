@@ -126,6 +126,11 @@ describe('AnalysisScreen', () => {
     const fresh = (await getResult(id, budget))!;
     expect(fresh.version).toBe(ANALYSIS_VERSION);
     expect(fresh.decisions.length).toBeGreaterThan(0);
+    // Storing it dropped the stale ones: only the current version's result of this game is left.
+    const left = await openDB('carcassonne-edge-analysis', 1);
+    const keys = (await left.getAllKeys('results')).map(String).filter((k) => k.startsWith(`${id}/`));
+    left.close();
+    expect(keys).toEqual([resultKey(id, budget)]);
   });
 
   it('says so when the game is not stored', async () => {

@@ -57,8 +57,15 @@ export async function getResult(key: string, budget: AnalysisBudget): Promise<Ga
   return found?.version === ANALYSIS_VERSION ? found : undefined;
 }
 
+/** Stores a result, and drops this game's results of other analysis versions (they are never shown again). */
 export async function putResult(key: string, budget: AnalysisBudget, analysis: GameAnalysis): Promise<void> {
-  await (await db()).put(RESULTS, analysis, resultKey(key, budget));
+  const tx = (await db()).transaction(RESULTS, 'readwrite');
+  const current = `${key}/v${ANALYSIS_VERSION}/`;
+  for (const k of await tx.store.getAllKeys(IDBKeyRange.bound(`${key}/`, `${key}/\uffff`))) {
+    if (!String(k).startsWith(current)) await tx.store.delete(k);
+  }
+  await tx.store.put(analysis, resultKey(key, budget));
+  await tx.done;
 }
 
 /** For tests: forget the cached connection so a fresh fake IndexedDB is used. */
