@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { launch, resultsDir, serverPort, startRoomServer, suite } from './harness.mjs';
 import { boardTiles, nextDecision, playDecision } from './table.mjs';
 import { until, waitForText } from './wait.mjs';
+import { createByForm, withTwoSeats } from './seats.mjs';
 
 const { test, run } = suite('roombots e2e');
 
@@ -22,43 +23,6 @@ async function playTurns(page, n) {
     await playDecision(page, d.state, placed);
     if (d.state === 'place') placed++;
   }
-}
-
-/**
- * A room server (with `vars`) and two browsers: Ann makes a room (`create(page)` returns its
- * link; default: the create form) and joins it, Ben joins through the link; both see the
- * board. `fn` gets the pages, the link and the page errors list; everything is closed after.
- */
-async function withTwoSeats(vars, create, fn) {
-  const [server, a, bb] = await Promise.all([startRoomServer(await serverPort(), vars), launch(), launch()]);
-  try {
-    const pa = a.context.pages()[0] ?? (await a.context.newPage());
-    const pb = bb.context.pages()[0] ?? (await bb.context.newPage());
-    const errors = [];
-    for (const p of [pa, pb]) p.on('pageerror', (e) => errors.push(e.message));
-    await pa.goto(`${server.url}/#/online`);
-    const link = await create(pa, server.url);
-    await pa.goto(link);
-    for (const [page, name] of [[pa, 'Ann'], [pb, 'Ben']]) {
-      if (page === pb) await pb.goto(link);
-      await page.fill('[data-testid=room-name]', name);
-      await page.click('[data-testid=room-join]');
-    }
-    await pa.waitForSelector('svg.board');
-    await pb.waitForSelector('svg.board');
-    await fn({ pa, pb, bb, link, errors });
-    assert.deepEqual(errors, []);
-  } finally {
-    await a.close();
-    await bb.close();
-    await server.close();
-  }
-}
-
-/** The create form's room (two people, no bots): its link. */
-async function createByForm(page) {
-  await page.click('[data-testid=create-room]');
-  return page.locator('[data-testid=room-link]').inputValue();
 }
 
 test('a greedy bot seat chosen at creation plays its turns', async () => {

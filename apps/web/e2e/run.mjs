@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PHONE, ensureResults, launch, requireBuild, requireChromium, resultsDir, runTests, serverPort, startRoomServer, withPreviewPage } from './harness.mjs';
+import { PHONE, ensureResults, requireBuild, requireChromium, resultsDir, runTests, withPreviewPage } from './harness.mjs';
+import { createByForm, withTwoSeats } from './seats.mjs';
 import { registerAnalysisTests } from './analysis.mjs';
 import { CARD_EXPANSIONS, KEEP_CARDS, KEEP_SUPPLY, PLAY_AT_START } from './cards-game.mjs';
 import { boardTiles, nextDecision, nextDecisionOn, playDecision } from './table.mjs';
@@ -516,28 +517,8 @@ test('cards: a human opens gifts and plays Christmas cards by clicks and keys, t
 test('online room: two browsers create, join, play, and one reconnects after a reload', async () => {
   const T0 = Date.now();
   const lap = (what) => process.env.CARC_E2E_TIMING && console.log(`  ${what}: ${((Date.now() - T0) / 1000).toFixed(1)} s`);
-  // Starting the room server and both browsers together saves most of the set-up time.
-  const [server, a, bb] = await Promise.all([startRoomServer(await serverPort()), launch(), launch()]);
-  lap('room server and browsers up');
-  try {
-    const pa = a.context.pages()[0] ?? (await a.context.newPage());
-    const pb = bb.context.pages()[0] ?? (await bb.context.newPage());
-    const errors = [];
-    for (const p of [pa, pb]) p.on('pageerror', (e) => errors.push(e.message));
-    await pa.goto(`${server.url}/#/online`);
-    lap('page A loaded');
-    await pa.click('[data-testid=create-room]');
-    const link = await pa.locator('[data-testid=room-link]').inputValue();
-    await pa.fill('[data-testid=room-name]', 'Ann');
-    await pa.click('[data-testid=room-join]');
-    lap('A joined');
-    await pb.goto(link);
-    lap('page B loaded');
-    await pb.fill('[data-testid=room-name]', 'Ben');
-    await pb.click('[data-testid=room-join]');
-    await pa.waitForSelector('svg.board');
-    await pb.waitForSelector('svg.board');
-    lap('both seated');
+  await withTwoSeats({}, createByForm, async ({ pa, pb }) => {
+    lap('room server and browsers up, both seated');
 
     // Each seat's last answered decision: a seat's answer travels to the room and back
     // before its screen moves on, and meanwhile it must not be answered twice.
@@ -574,12 +555,7 @@ test('online room: two browsers create, join, play, and one reconnects after a r
     lap('played after reload');
     await bothShow(tiles + 1);
     await pa.screenshot({ path: join(resultsDir, 'online-room.png') });
-    assert.deepEqual(errors, []);
-  } finally {
-    await a.close();
-    await bb.close();
-    await server.close();
-  }
+  });
 });
 
 registerAnalysisTests(test);

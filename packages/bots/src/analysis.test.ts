@@ -4,9 +4,11 @@ import { apply, createGame, EXPANSION_IDS, expansionModule, legalActions, pendin
 import type { Action, ExpansionId, GameRecord, GameState, PlayerView } from '@carc/rules';
 import { rulesDeterminizer } from './expansion-search/Determinizer.js';
 import { ALL_TILES, unshuffledStack } from '@carc/tiles';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { analyseGame, createBot, gameDecisions, largestMistakes, seededRng, shuffleInPlace } from './index.js';
-import type { Bot, GameAnalysis, RoomLogInput } from './index.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { analyseDecision, analyseGame, ANALYSIS_VERSION, createBot, gameDecisions, largestMistakes, seededRng, shuffleInPlace } from './index.js';
+import type { Bot, DecisionPoint, GameAnalysis, RoomLogInput } from './index.js';
+import { RULES_JUDGING } from './analysis.js';
+import { hiddenTwin } from './expansion-search/testPositions.js';
 
 let core: CoreEngine;
 beforeAll(async () => {
@@ -26,14 +28,14 @@ interface Played {
 }
 
 /** Plays a whole game with one bot per seat, keeping every action and the record. */
-async function play(bots: Bot[], seed: string, opts: { tiles?: string[]; expansions?: ExpansionId[] } = {}): Promise<Played> {
+async function play(bots: Bot[], seed: string, opts: { tiles?: string[]; expansions?: ExpansionId[]; viewOf?: (s: GameState, p: number) => PlayerView } = {}): Promise<Played> {
   const g = createGame({ players: bots.map((b, i) => `${b.name}${i}`), seed, expansions: opts.expansions ?? [], ...(opts.tiles ? { tiles: opts.tiles } : {}) });
   if (!g.ok) throw new Error(g.error.message);
   let s = g.value;
   const actions: Played['actions'] = [];
   for (let i = 0; !s.finished; i++) {
     const d = pendingDecision(s)!;
-    const action = await bots[d.player]!.chooseAction(view(s, d.player), { iterations: 60 }, seededRng(`${seed}/${i}`));
+    const action = await bots[d.player]!.chooseAction((opts.viewOf ?? view)(s, d.player), { iterations: 60 }, seededRng(`${seed}/${i}`));
     const r = apply(s, action, d.player);
     if (!r.ok) throw new Error(r.error.message);
     actions.push({ actor: d.player, action });
@@ -167,21 +169,6 @@ describe('analyseGame', () => {
     expect(fromLog).toEqual(fromRecord);
   }, 60_000);
 
-  it('in an expansion game judges placements and followers, and lists the expansions’ own decisions unjudged with expansion: false', async () => {
-    expect(AVAILABLE.length).toBeGreaterThan(0);
-    const game = await play([createBot('random'), createBot('random')], 'exp-analysis', { expansions: AVAILABLE });
-    const r = await analyseGame(game.record, { core, iterations: 20, playouts: 10, expansion: false });
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.decisions.length).toBe(game.actions.length);
-    const kinds = new Set(r.value.decisions.map((d) => d.kind));
-    expect([...kinds].some((k) => k.includes('/'))).toBe(true);
-    for (const d of r.value.decisions) {
-      if (d.kind.includes('/')) expect(d.evaluated && d.kind).toBe(false);
-      if (!d.evaluated) expect(d.reason.length).toBeGreaterThan(0);
-    }
-    expect(evaluated(r.value).filter((d) => d.kind === 'place').length).toBeGreaterThan(game.record.moves.length / 2);
-  }, 60_000);
-
   it('finds the random player giving away more than the search bot', async () => {
     const g = await play([createBot('random'), createBot('mcts', { core })], 'mistakes', { tiles: shortStack('mistakes', 14) });
     const r = await analyseGame(g.record, { core, iterations: 150, playouts: 80 });
@@ -198,34 +185,126 @@ describe('analyseGame', () => {
   }, 60_000);
 });
 
-describe('analyseGame: expansion decisions through the rules-engine search', () => {
-  it('judges the expansions own decisions through a search view and a determinizer (by default), and lists them unjudged with expansion: false', async () => {
-    const game = await play([createBot('random'), createBot('random')], 'exp-analysis', { expansions: [...EXPANSION_IDS] });
-    const points = gameDecisions(game.record);
-    if (!points.ok) throw new Error(points.error.message);
-    const indices = points.value.points
-      .map((p, i) => ({ p, i }))
-      .filter(({ p }) => pendingDecision(p.state)!.kind.includes('/') && legalActions(p.state).length > 1)
-      .slice(0, 6)
-      .map(({ i }) => i);
-    expect(indices.length).toBe(6);
-    const expansion = { searchView: (s: GameState, p: number): PlayerView => view(s, p, { search: true }), determinizer: rulesDeterminizer };
-    const run = () => analyseGame(game.record, { core, iterations: 30, playouts: 12, indices, expansion });
-    const r = await run();
+/** The first `count` decision indices of each kind with a choice, in game order. */
+function someOfEachKind(points: readonly DecisionPoint[], count: number): number[] {
+  const seen = new Map<string, number>();
+  const out: number[] = [];
+  points.forEach((p, i) => {
+    const kind = pendingDecision(p.state)!.kind;
+    if (legalActions(p.state).length <= 1 || (seen.get(kind) ?? 0) >= count) return;
+    seen.set(kind, (seen.get(kind) ?? 0) + 1);
+    out.push(i);
+  });
+  return out;
+}
+
+describe('analyseGame: expansion games judged wholly through the rules-engine search', () => {
+  const budget = { iterations: 24, playouts: 10, seed: 'x' };
+  let game: Played;
+  let points: DecisionPoint[];
+  let indices: number[];
+  beforeAll(async () => {
+    game = await play([createBot('random'), createBot('random')], 'exp-analysis', { expansions: [...EXPANSION_IDS] });
+    const g = gameDecisions(game.record);
+    if (!g.ok) throw new Error(g.error.message);
+    points = g.value.points;
+    indices = someOfEachKind(points, 3);
+  }, 60_000);
+
+  it('judges placements, followers and the expansions’ own decisions from the search view, never on the core’s base-game model', async () => {
+    const kinds = new Set(indices.map((i) => pendingDecision(points[i]!.state)!.kind));
+    expect(kinds.has('place') && kinds.has('meeple')).toBe(true);
+    expect([...kinds].filter((k) => k.includes('/')).length).toBeGreaterThanOrEqual(2);
+    const asked: number[] = [];
+    const expansion = { searchView: (s: GameState, p: number): PlayerView => (asked.push(p), view(s, p, { search: true })), determinizer: rulesDeterminizer };
+    // The core path sets the core's playout policy for its valuing playouts; this path must not touch the core.
+    const setPolicy = vi.spyOn(core, 'setPolicy');
+    const r = await analyseGame(game.record, { core, ...budget, indices, expansion });
+    expect(setPolicy).not.toHaveBeenCalled();
+    setPolicy.mockRestore();
     if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.version).toBe(ANALYSIS_VERSION);
+    expect(r.value.decisions.map((d) => d.index)).toEqual(indices);
+    expect(asked.length).toBe(indices.length);
     for (const d of r.value.decisions) {
       expect(d.evaluated).toBe(true);
       if (!d.evaluated) continue;
+      expect(asked[indices.indexOf(d.index)]).toBe(d.player);
+      expect(d.loss).toBeCloseTo(d.best.margin - d.playedValue.margin, 9);
       expect(d.loss).toBeGreaterThanOrEqual(0);
-      expect(d.best.margin).toBeGreaterThanOrEqual(d.playedValue.margin);
-      expect(d.playedValue.scores.length).toBe(2);
-      expect(d.playedValue.win.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+      expect(d.playedValue.action).toEqual(d.played);
+      for (const v of [d.best, d.playedValue]) {
+        expect(v.scores.length).toBe(2);
+        expect(v.win.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+      }
+      // A placement is valued with the follower its player then put (or none).
+      const next = points[d.index + 1]!;
+      if (d.kind === 'place' && pendingDecision(next.state)!.kind === 'meeple') {
+        expect(d.playedValue.follower).toEqual(next.action.type === 'meeple' ? next.action.at : null);
+      }
     }
-    expect(await run()).toEqual(r);
-    // The default judges them the same way (RULES_JUDGING); `expansion: false` lists them unjudged.
-    expect(await analyseGame(game.record, { core, iterations: 30, playouts: 12, indices })).toEqual(r);
-    const plain = await analyseGame(game.record, { core, iterations: 30, playouts: 12, indices, expansion: false });
-    if (!plain.ok) throw new Error(plain.error.message);
-    expect(plain.value.decisions.every((d) => !d.evaluated)).toBe(true);
+    // The default judging is this one.
+    expect(await analyseGame(game.record, { core, ...budget, indices })).toEqual(r);
   }, 120_000);
+
+  it('is deterministic per decision: any split over indices merges into the same analysis', async () => {
+    const all = await analyseGame(game.record, { core, ...budget, indices });
+    const evens = await analyseGame(game.record, { core, ...budget, indices: indices.filter((_, k) => k % 2 === 0) });
+    const odds = await analyseGame(game.record, { core, ...budget, indices: indices.filter((_, k) => k % 2 === 1) });
+    if (!all.ok || !evens.ok || !odds.ok) throw new Error('analysis failed');
+    expect([...evens.value.decisions, ...odds.value.decisions].sort((a, b) => a.index - b.index)).toEqual(all.value.decisions);
+  }, 120_000);
+
+  it('with expansion: false judges placements on the core instead and lists the expansions’ own decisions unjudged', async () => {
+    const judged = await analyseGame(game.record, { core, ...budget, indices });
+    const plain = await analyseGame(game.record, { core, ...budget, indices, expansion: false });
+    if (!judged.ok || !plain.ok) throw new Error('analysis failed');
+    for (const [k, d] of plain.value.decisions.entries()) {
+      if (d.kind.includes('/')) expect(d.evaluated).toBe(false);
+      else {
+        const other = judged.value.decisions[k]!;
+        expect(d.evaluated && other.evaluated && d.playedValue.scores).not.toEqual(other.evaluated && other.playedValue.scores);
+      }
+    }
+  }, 120_000);
+
+  it('uses no hindsight on an expansion game placement: two unseen tiles swapped, or other hands and seed, give the same judgement', async () => {
+    const dealt = createGame({ players: ['a', 'b'], seed: 'exp-hindsight', expansions: [...EXPANSION_IDS] });
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    const tiles = dealt.value.initialStack.slice(0, 14);
+    const last = tiles.length - 1;
+    expect(tiles[1]).not.toBe(tiles[last]);
+    const other = [tiles[0]!, tiles[last]!, ...tiles.slice(2, last), tiles[1]!];
+    const bots = () => [createBot('random'), createBot('random')];
+    const a = await play(bots(), 'exp-hindsight', { expansions: [...EXPANSION_IDS], tiles });
+    const b = await play(bots(), 'exp-hindsight', { expansions: [...EXPANSION_IDS], tiles: other });
+    expect(b.record.moves[0]).toEqual(a.record.moves[0]);
+    const ga = gameDecisions(a.record);
+    if (!ga.ok) throw new Error(ga.error.message);
+    const first = ga.value.points.findIndex((p) => pendingDecision(p.state)!.kind === 'place' && legalActions(p.state).length > 1);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(ga.value.points[first]!.state.stackPos).toBeLessThanOrEqual(1);
+    const ra = await analyseGame(a.record, { core, ...budget, indices: [first] });
+    const rb = await analyseGame(b.record, { core, ...budget, indices: [first] });
+    if (!ra.ok || !rb.ok) throw new Error('analysis failed');
+    expect(ra.value.decisions[0]!.evaluated).toBe(true);
+    expect(rb.value.decisions[0]).toEqual(ra.value.decisions[0]);
+
+    // The twin changes the stack, another player's cards and the seed at a later placement.
+    const later = points.findIndex((p, i) => i > 40 && pendingDecision(p.state)!.kind === 'place' && legalActions(p.state).length > 1 && hiddenTwin(p.state, pendingDecision(p.state)!.player) !== null);
+    const p = points[later]!;
+    const twin = [...points];
+    twin[later] = { ...p, state: hiddenTwin(p.state, pendingDecision(p.state)!.player)! };
+    expect(analyseDecision(core, twin, later, budget, RULES_JUDGING)).toEqual(analyseDecision(core, points, later, budget, RULES_JUDGING));
+  }, 120_000);
+
+  it('finds the random player giving away more than the searching bot', async () => {
+    const mcts = createBot('mcts', { core, determinizer: rulesDeterminizer, expansionSearch: { rollouts: 32 } });
+    const g = await play([createBot('random'), mcts], 'exp-mistakes', { expansions: [...EXPANSION_IDS], viewOf: (s, p) => (p === 1 ? view(s, p, { search: true }) : view(s, p)) });
+    const r = await analyseGame(g.record, { core, iterations: 32, playouts: 12 });
+    if (!r.ok) throw new Error(r.error.message);
+    const lost = [0, 0];
+    for (const d of evaluated(r.value)) if (d.evaluated) lost[d.player]! += d.loss;
+    expect(lost[0]).toBeGreaterThan(lost[1]!);
+  }, 180_000);
 });

@@ -4,13 +4,19 @@
  * players' secrets are never read, the unseen tiles are sampled as the MCTS bot samples
  * them).
  *
- * For each place / follower decision the MCTS search (mcts.ts) picks its best turn
- * (placement + follower), then the move played and that move are each played out the same
- * number of times on the same tile orders (common random numbers: the difference between
- * them is not luck). A move's value is the expected final margin of the decider (their
- * score minus the best opponent's), with every player's expected final score and win
- * chance. Decisions the wasm core cannot simulate (the expansions' own choices) are listed
- * with `evaluated: false`.
+ * Base games: for each place / follower decision the wasm core's MCTS search (mcts.ts)
+ * picks its best turn (placement + follower), then the move played and that move are each
+ * played out the same number of times on the same tile orders (common random numbers: the
+ * difference between them is not luck). A move's value is the expected final margin of the
+ * decider (their score minus the best opponent's), with every player's expected final score
+ * and win chance.
+ *
+ * Expansion games: every decision with a choice (placements with their follower, followers,
+ * and the expansions' own decisions) goes through the rules-engine search the `mcts` bot
+ * plays expansion games with (expansion-search/), from the decider's search view: the
+ * search picks its move, then the move played and the search's are valued on the same
+ * determinized samples. The core models the base game only, so it would not count nests,
+ * eggs, gifts, card draws or The Festival in a placement's value.
  *
  * Every decision draws its randomness from `seed/index` alone, so the result does not
  * depend on which decisions ran before it or on which worker ran it: hosts may split the
@@ -34,12 +40,21 @@ import { OutcomeTally } from './outcome-tally.js';
 import { rulesDeterminizer, type Determinizer } from './expansion-search/Determinizer.js';
 
 export const ANALYSIS_FORMAT = 'carc-analysis/1';
+/**
+ * How decisions are judged. Raised whenever the same game and budget would be judged
+ * differently, so hosts that cache analyses (the app's IndexedDB) key them by it and never
+ * show a result of another version. 2: expansion games judged wholly by the rules-engine search.
+ */
+export const ANALYSIS_VERSION = 2;
 export const ANALYSIS_DEFAULTS = { iterations: 1000, playouts: 200, seed: 'analysis' } as const;
 
 export interface AnalysisOptions {
   /** The wasm core, or a factory for it (as `createBot` takes). */
   core: CoreProvider;
-  /** Playouts of the strong bot's search per decision. */
+  /**
+   * Playouts of the strong bot's search per decision: the wasm MCTS's in base games, the
+   * rules-engine search's in expansion games (each a few turns through the rules engine).
+   */
   iterations?: number;
   /** Playouts that value each of the two compared moves (the same tile orders for both). */
   playouts?: number;
@@ -49,10 +64,12 @@ export interface AnalysisOptions {
   indices?: readonly number[];
   signal?: AbortSignal;
   /**
-   * Judges the expansions' own decisions (gifts, cards, the bunny, ...) with the `mcts` bot's
-   * rules-engine search (expansion-search/) from the decider's search view. By default the
-   * view is `view(state, p, { search: true })` and the sample @carc/rules' `determinize` of
-   * it; `false` lists them unjudged (quicker).
+   * Judges every decision of an expansion game (placements, followers, gifts, cards, the
+   * bunny, ...) with the `mcts` bot's rules-engine search (expansion-search/) from the
+   * decider's search view. By default the view is `view(state, p, { search: true })` and the
+   * sample @carc/rules' `determinize` of it. `false` judges placements and followers on the
+   * core's base-game model instead and lists the expansions' own decisions unjudged (quicker,
+   * blind to what the expansions score).
    */
   expansion?: ExpansionJudging | false;
   onProgress?: (progress: { done: number; total: number; decision: DecisionAnalysis }) => void;
@@ -72,6 +89,11 @@ export interface MoveValue {
   action: Action;
   /** For a placement: where the turn's follower went (null: none). */
   follower: Location | null;
+  /**
+   * For a placement judged by the rules-engine search: the answer of the follower decision
+   * right after it when that was not a follower (passing, The Festival's return).
+   */
+  then?: Action;
   /** Expected final score of the decider minus the best opponent's. */
   margin: number;
   /** Expected final score of each player. */
@@ -105,6 +127,8 @@ export type DecisionAnalysis =
 
 export interface GameAnalysis {
   format: typeof ANALYSIS_FORMAT;
+  /** ANALYSIS_VERSION of the judging that made it. */
+  version: number;
   players: string[];
   expansions: ExpansionId[];
   budget: { iterations: number; playouts: number; seed: string };
@@ -315,6 +339,7 @@ export async function analyseGame(input: unknown, options: AnalysisOptions): Pro
     ok: true,
     value: {
       format: ANALYSIS_FORMAT,
+      version: ANALYSIS_VERSION,
       players: game.value.players,
       expansions: game.value.expansions,
       budget,
@@ -337,12 +362,13 @@ export function analyseDecision(core: CoreEngine, points: readonly DecisionPoint
   const v = view(state, d.player);
   const skip = (reason: string): DecisionAnalysis => ({ ...base, evaluated: false, reason });
   if ((v.legalActions?.length ?? 0) <= 1) return skip('only one legal action');
+  if (expansion && state.expansions.length > 0) {
+    const judged = judgeByRules(points, index, d.player, expansion, budget);
+    return judged ? { ...base, evaluated: true, ...judged } : skip('the rules-engine search could not sample this position');
+  }
   if (!knowsTiles(core, v)) return skip('the core does not know every tile of this game');
   const turn = turnMacros(core, v);
-  if (!turn) {
-    const judged = expansion ? judgeExpansionDecision(state, action, d.player, expansion, budget, index) : null;
-    return judged ? { ...base, evaluated: true, ...judged } : skip(`the core does not simulate '${d.kind}' decisions`);
-  }
+  if (!turn) return skip(`the core does not simulate '${d.kind}' decisions`);
   const played = playedMacro(turn.macros, v, action, followerAfter(points, index));
   if (!played) return skip('the core cannot replay the move played');
   const rng = seededRng(`${budget.seed}/${index}`);
@@ -363,23 +389,52 @@ export function analyseDecision(core: CoreEngine, points: readonly DecisionPoint
 }
 
 /**
- * An expansion decision judged like a placement, but through the rules engine: the search
- * picks its action (its own default budget), then the action played and the search's are
- * valued on the same `playouts` determinized samples (ExpansionSearch.judge).
+ * A decision of an expansion game judged as the `mcts` bot searches it, through the rules
+ * engine: the search picks its move (`iterations` playouts; at a placement, a placement with
+ * its follower answer), then the move played (a placement with the answer the player gave
+ * right after it) and the search's are valued on the same `playouts` determinized samples
+ * (ExpansionSearch.judge), each with the search's own playout horizon and leaf value.
  */
-function judgeExpansionDecision(state: GameState, played: Action, player: number, ex: ExpansionJudging, budget: { playouts: number; seed: string }, index: number): { playedValue: MoveValue; best: MoveValue; loss: number } | null {
+function judgeByRules(points: readonly DecisionPoint[], index: number, player: number, ex: ExpansionJudging, budget: { iterations: number; playouts: number; seed: string }): { playedValue: MoveValue; best: MoveValue; loss: number } | null {
+  const { state, action } = points[index]!;
   const v = ex.searchView(state, player);
   const search = new ExpansionSearch();
   const rng = seededRng(`${budget.seed}/${index}`);
-  const chosen = search.search(v, {}, rng, ex.determinizer)?.action ?? played;
+  const played: RulesMove = { action, then: answerAfter(points, index) };
+  const found = search.search(v, { rollouts: budget.iterations }, rng, ex.determinizer);
+  const chosen: RulesMove = found ? { action: found.action, then: found.then } : played;
   const same = canonical(chosen) === canonical(played);
   const values = search.judge(v, same ? [played] : [played, chosen], budget.playouts, rng, ex.determinizer);
   const pv = values?.[0];
   if (!pv) return null;
-  const playedValue: MoveValue = { action: played, follower: null, ...pv };
+  const playedValue = rulesMoveValue(played, pv);
   const other = same ? null : values![1];
-  const best: MoveValue = other && other.margin > pv.margin ? { action: chosen, follower: null, ...other } : playedValue;
+  const best = other && other.margin > pv.margin ? rulesMoveValue(chosen, other) : playedValue;
   return { playedValue, best, loss: best.margin - playedValue.margin };
+}
+
+/** A move for the rules-engine search: an action and, after a placement, the follower answer. */
+interface RulesMove {
+  action: Action;
+  then: Action | null;
+}
+
+function rulesMoveValue(m: RulesMove, value: { margin: number; scores: number[]; win: number[] }): MoveValue {
+  const follower = m.then?.type === 'meeple' ? m.then.at : null;
+  return { action: m.action, follower, ...(m.then && m.then.type !== 'meeple' ? { then: m.then } : {}), ...value };
+}
+
+/**
+ * The answer the player gave to the follower decision that came right after placement
+ * `index` (null when the next decision is not theirs or not a follower decision): the
+ * search pairs a placement with exactly that decision, so the move played is paired the same way.
+ */
+function answerAfter(points: readonly DecisionPoint[], index: number): Action | null {
+  const here = points[index]!;
+  const next = points[index + 1];
+  if (here.action.type !== 'place' || !next || next.move !== here.move) return null;
+  const d = pendingDecision(next.state);
+  return d && d.kind === 'meeple' && d.player === pendingDecision(here.state)?.player ? next.action : null;
 }
 
 /** The follower the same player put later in the turn of decision `index` (null: none). */

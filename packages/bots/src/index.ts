@@ -31,7 +31,7 @@ export { playGame, playMatch, wilson } from './match.js';
 export type { GameOutcome, MatchOptions, MatchResult, PlayGameOptions } from './match.js';
 export { attachBotWorker, createBotService } from './worker.js';
 export type { BotRequest, BotResponse, MessageScope } from './worker.js';
-export { analyseGame, analyseDecision, gameDecisions, largestMistakes, ANALYSIS_FORMAT, ANALYSIS_DEFAULTS } from './analysis.js';
+export { analyseGame, analyseDecision, gameDecisions, largestMistakes, ANALYSIS_FORMAT, ANALYSIS_DEFAULTS, ANALYSIS_VERSION } from './analysis.js';
 export type { AnalysisOptions, ExpansionJudging, AnalysisResult, AnalysisError, GameAnalysis, DecisionAnalysis, MoveValue, RoomLogInput, DecisionPoint, GameDecisions } from './analysis.js';
 export { SearchPool } from './parallel/SearchPool.js';
 export type { ParallelSearch, SearchEndpoint, Spawn } from './parallel/SearchPool.js';

@@ -55,6 +55,20 @@ describe('carc analyse', () => {
     expect(b.stdout).toBe(a.stdout);
   });
 
+  it('judges every decision with a choice of an expansion game, placements included, with the rules-engine search', async () => {
+    const sim = await carc('simulate', '--games', '1', '--seed', 'analyse-cli-exp', '--expansions', 'christmas-gift,gifts,festival,easter', '--out', join(dir, 'exp'));
+    expect(sim.code).toBe(0);
+    const a = await carc('analyse', join(dir, 'exp', 'game-0001.json'), '--iterations', '12', '--playouts', '6');
+    expect(a.code).toBe(0);
+    const analysis = JSON.parse(a.stdout);
+    expect(analysis.version).toBeGreaterThanOrEqual(2);
+    const kinds = new Set<string>(analysis.decisions.filter((d: { evaluated: boolean }) => d.evaluated).map((d: { kind: string }) => d.kind));
+    expect(kinds.has('place') && kinds.has('meeple')).toBe(true);
+    expect([...kinds].some((k) => k.includes('/'))).toBe(true);
+    // Nothing is left unjudged but decisions without a choice.
+    for (const d of analysis.decisions) if (!d.evaluated) expect(d.reason).toMatch(/one legal action/);
+  });
+
   it('refuses what it cannot analyse with a one-line message and an exit status', async () => {
     const missing = await carc('analyse', join(dir, 'nope.json'));
     expect(missing.code).toBe(2);

@@ -2,7 +2,8 @@
  * `carc analyse FILE [--iterations K] [--playouts P] [--seed S]`: the post-game analysis of
  * `@carc/bots` (analyseGame) for a finished game, as one JSON document on stdout; progress
  * lines on stderr. FILE is a carc-record/1 or a room's carc-room-log/1; a room log is
- * verified (seed commitment, every action) before it is analysed.
+ * verified (seed commitment, every action) before it is analysed. Expansion games are
+ * judged wholly by the rules-engine search, where `--iterations` counts its playouts.
  */
 import { readFile } from 'node:fs/promises';
 import { loadCore } from '@carc/core/node';

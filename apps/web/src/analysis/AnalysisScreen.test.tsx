@@ -5,10 +5,11 @@ import { act } from 'preact/test-utils';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CoreEngine } from '@carc/core';
-import { largestMistakes, type GameAnalysis } from '@carc/bots';
+import { ANALYSIS_VERSION, largestMistakes, type GameAnalysis } from '@carc/bots';
+import { openDB } from 'idb';
 import { ALL_TILES } from '@carc/tiles';
 import { AnalysisScreen, LEVELS } from './AnalysisScreen.js';
-import { getResult, putGame, recordKey } from './cache.js';
+import { getResult, putGame, recordKey, resultKey } from './cache.js';
 import { judged } from './series.js';
 import { InProcessWorker, shortRecord } from './testing.js';
 
@@ -105,6 +106,31 @@ describe('AnalysisScreen', () => {
     await waitPhase('ready');
     expect(select().value).toBe('standard');
     expect(spawned).toBe(4);
+  });
+
+  it('never shows a result cached by another analysis version: the game is analysed again', async () => {
+    const record = shortRecord('stale', 6);
+    const id = await putGame(record);
+    const budget = LEVELS.standard;
+    expect(resultKey(id, budget)).not.toBe(resultKey(id, budget, ANALYSIS_VERSION - 1));
+    const stale = { format: 'carc-analysis/1', version: ANALYSIS_VERSION - 1, players: ['Ann', 'Ben'], expansions: [], budget, scores: [0, 0], winners: [0, 1], decisions: [] };
+    const db = await openDB('carcassonne-edge-analysis', 1);
+    // Where version 1 of the app kept it, and where the previous version's key would put it.
+    await db.put('results', stale, `${id}/${budget.iterations}/${budget.playouts}/${budget.seed}`);
+    await db.put('results', stale, resultKey(id, budget, ANALYSIS_VERSION - 1));
+    db.close();
+    let spawned = 0;
+    mount(id, () => (spawned++, new InProcessWorker(core)));
+    await waitPhase('ready');
+    expect(spawned).toBe(2);
+    const fresh = (await getResult(id, budget))!;
+    expect(fresh.version).toBe(ANALYSIS_VERSION);
+    expect(fresh.decisions.length).toBeGreaterThan(0);
+    // Storing it dropped the stale ones: only the current version's result of this game is left.
+    const left = await openDB('carcassonne-edge-analysis', 1);
+    const keys = (await left.getAllKeys('results')).map(String).filter((k) => k.startsWith(`${id}/`));
+    left.close();
+    expect(keys).toEqual([resultKey(id, budget)]);
   });
 
   it('says so when the game is not stored', async () => {

@@ -176,8 +176,8 @@ function Results({ analysis, record }: { analysis: GameAnalysis; record: GameRec
               {t('analysis.mistake', {
                 turn: d.move + 1,
                 name: name(d.player),
-                played: describeMove(d.played, d.playedValue.follower),
-                best: describeMove(d.best.action, d.best.follower),
+                played: describeMove(d.played, d.playedValue.follower, d.playedValue.then),
+                best: describeMove(d.best.action, d.best.follower, d.best.then),
                 loss: d.loss.toFixed(1),
               })}
             </button>
@@ -203,10 +203,10 @@ function Results({ analysis, record }: { analysis: GameAnalysis; record: GameRec
                 <td>{d.move + 1}</td>
                 <td>{name(d.player)}</td>
                 <td>
-                  {describeMove(d.played, d.playedValue.follower)} ({signed(d.playedValue.margin)})
+                  {describeMove(d.played, d.playedValue.follower, d.playedValue.then)} ({signed(d.playedValue.margin)})
                 </td>
                 <td>
-                  {describeMove(d.best.action, d.best.follower)} ({signed(d.best.margin)})
+                  {describeMove(d.best.action, d.best.follower, d.best.then)} ({signed(d.best.margin)})
                 </td>
                 <td>{d.loss.toFixed(1)}</td>
               </tr>

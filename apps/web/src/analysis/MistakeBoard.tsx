@@ -4,13 +4,15 @@ import { view, type GameRecord } from '@carc/rules';
 import { Board } from '../board/Board.js';
 import { playerColor } from '../board/colors.js';
 import { t } from '../i18n/index.js';
-import { describeMove } from './format.js';
+import { cellOf, describeMove } from './format.js';
 import type { Judged } from './series.js';
 
 /**
  * The board as it was at a decision, with the better move drawn on it: for a placement, the
  * tile put where the search would have put it (and its follower spot); for a follower
- * decision, the better spot on the tile just placed. The cell of the move played is outlined too.
+ * decision, the better spot on the tile just placed; for an expansion decision on a cell
+ * (the bunny's hop, a card's target), that cell outlined. The cell of the move played is
+ * outlined too.
  */
 export function MistakeBoard({ record, decision }: { record: GameRecord; decision: Judged }) {
   const points = useMemo(() => {
@@ -25,7 +27,9 @@ export function MistakeBoard({ record, decision }: { record: GameRecord; decisio
   const placed = best.type === 'place' ? { tile: point.state.tile!, x: best.x, y: best.y, rot: best.rot } : null;
   const spotTile = placed ?? last;
   const spotAt = best.type === 'meeple' ? best.at : decision.best.follower;
-  const played = decision.played.type === 'place' ? ([[decision.played.x, decision.played.y]] as const) : [];
+  // The cell to bring into view: the better move's, else the tile just placed.
+  const focus = cellOf(best) ?? last;
+  const played = cellOf(decision.played);
   return (
     <figure class="mistake-board" data-testid="mistake-board" data-best={JSON.stringify(best)}>
       <div class="board-wrap">
@@ -33,18 +37,18 @@ export function MistakeBoard({ record, decision }: { record: GameRecord; decisio
           tiles={v.board}
           followers={v.followers}
           preview={placed}
-          highlight={[...played, [spotTile.x, spotTile.y]]}
+          highlight={[...(played ? [[played.x, played.y] as const] : []), [focus.x, focus.y]]}
           spots={spotAt ? [{ at: spotAt, key: 1 }] : []}
           spotTile={spotTile}
           selectedSpot={spotAt}
           spotColor={playerColor(decision.player)}
           label={t('analysis.boardLabel')}
           // Bring the move into view (tiles are 100 units; one tile of margin around it).
-          onReady={(h) => h.ensureVisible(spotTile.x * 100 - 100, spotTile.y * 100 - 100, spotTile.x * 100 + 200, spotTile.y * 100 + 200)}
+          onReady={(h) => h.ensureVisible(focus.x * 100 - 100, focus.y * 100 - 100, focus.x * 100 + 200, focus.y * 100 + 200)}
         />
       </div>
       <figcaption>
-        {t('analysis.better', { move: describeMove(best, decision.best.follower) })}
+        {t('analysis.better', { move: describeMove(best, decision.best.follower, decision.best.then) })}
       </figcaption>
     </figure>
   );

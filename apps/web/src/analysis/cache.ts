@@ -4,7 +4,7 @@
  * from the saved-games database so neither schema's version depends on the other.
  */
 import { openDB, type IDBPDatabase } from 'idb';
-import type { GameAnalysis } from '@carc/bots';
+import { ANALYSIS_VERSION, type GameAnalysis } from '@carc/bots';
 import type { GameRecord } from '@carc/rules';
 
 const DB_NAME = 'carcassonne-edge-analysis';
@@ -36,7 +36,11 @@ export async function recordKey(record: GameRecord): Promise<string> {
   return Array.from(hash.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-const resultKey = (key: string, b: AnalysisBudget) => `${key}/${b.iterations}/${b.playouts}/${b.seed}`;
+/**
+ * A result's key: the game, the budget and the analysis version, so a result judged another
+ * way (an older version of the app) is never shown; it is analysed again.
+ */
+export const resultKey = (key: string, b: AnalysisBudget, version: number = ANALYSIS_VERSION) => `${key}/v${version}/${b.iterations}/${b.playouts}/${b.seed}`;
 
 export async function putGame(record: GameRecord): Promise<string> {
   const key = await recordKey(record);
@@ -49,11 +53,19 @@ export async function getGame(key: string): Promise<GameRecord | undefined> {
 }
 
 export async function getResult(key: string, budget: AnalysisBudget): Promise<GameAnalysis | undefined> {
-  return (await db()).get(RESULTS, resultKey(key, budget)) as Promise<GameAnalysis | undefined>;
+  const found = (await (await db()).get(RESULTS, resultKey(key, budget))) as GameAnalysis | undefined;
+  return found?.version === ANALYSIS_VERSION ? found : undefined;
 }
 
+/** Stores a result, and drops this game's results of other analysis versions (they are never shown again). */
 export async function putResult(key: string, budget: AnalysisBudget, analysis: GameAnalysis): Promise<void> {
-  await (await db()).put(RESULTS, analysis, resultKey(key, budget));
+  const tx = (await db()).transaction(RESULTS, 'readwrite');
+  const current = `${key}/v${ANALYSIS_VERSION}/`;
+  for (const k of await tx.store.getAllKeys(IDBKeyRange.bound(`${key}/`, `${key}/\uffff`))) {
+    if (!String(k).startsWith(current)) await tx.store.delete(k);
+  }
+  await tx.store.put(analysis, resultKey(key, budget));
+  await tx.done;
 }
 
 /** For tests: forget the cached connection so a fresh fake IndexedDB is used. */

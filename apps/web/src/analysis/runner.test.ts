@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCore } from '@carc/core/node';
 import type { CoreEngine } from '@carc/core';
-import { analyseGame } from '@carc/bots';
+import { analyseGame, ANALYSIS_VERSION } from '@carc/bots';
 import { ALL_TILES } from '@carc/tiles';
 import { defaultThreads, runAnalysis } from './runner.js';
 import { InProcessWorker, shortRecord } from './testing.js';
@@ -41,6 +41,19 @@ describe('runAnalysis', () => {
     expect(seen).toEqual([...Array(total).keys()].map((i) => i + 1));
     expect(workers.every((w) => w.terminated)).toBe(true);
   });
+
+  it('splits an expansion game, judged wholly by the rules-engine search, and merges it into the single-threaded analysis', async () => {
+    const record = shortRecord('runner-exp', 6, ['christmas-gift', 'gifts', 'festival', 'easter']);
+    let spawned = 0;
+    const r = await runAnalysis(record, budget, { threads: 2, spawn: () => new InProcessWorker(cores[spawned++]!) });
+    expect(r).toEqual(await analyseGame(record, { core: cores[2]!, ...budget }));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.version).toBe(ANALYSIS_VERSION);
+    // Placements included: every decision with a choice is judged.
+    const places = r.value.decisions.filter((d) => d.kind === 'place');
+    expect(places.length).toBe(record.moves.length);
+    for (const d of r.value.decisions) if (!d.evaluated) expect(d.reason).toMatch(/one legal action/);
+  }, 60_000);
 
   it('cancels: the threads are stopped and the result says so', async () => {
     const workers: InProcessWorker[] = [];

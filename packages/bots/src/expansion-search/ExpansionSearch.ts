@@ -141,21 +141,23 @@ export class ExpansionSearch {
   }
 
   /**
-   * Each action's expected leaf values over the same `playouts` samples (common random
+   * Each move's expected leaf values over the same `playouts` samples (common random
    * numbers, so differences are not luck): the viewer's margin over the best opponent,
    * every player's expected total, and each player's share of samples with the top value
-   * (a shared top counts 1/k). Null for an action the samples refuse.
+   * (a shared top counts 1/k). A move is an action with, for a placement, the follower
+   * answer played right after it (`then`), valued exactly as the search values a candidate.
+   * Null for a move the samples refuse.
    */
-  judge(view: PlayerView, actions: readonly Action[], playouts: number, rng: BotRng, determinize: Determinizer): ({ margin: number; scores: number[]; win: number[] } | null)[] | null {
+  judge(view: PlayerView, moves: readonly Pick<Candidate, 'action' | 'then'>[], playouts: number, rng: BotRng, determinize: Determinizer): ({ margin: number; scores: number[]; win: number[] } | null)[] | null {
     const me = view.viewer;
     if (me === null) return null;
     const samples = new Samples(view, determinize, rng);
     if (!samples.state(0)) return null;
-    return actions.map((action) => {
+    return moves.map((move) => {
       const tally = new OutcomeTally(view.players.length, me);
       for (let j = 0; j < playouts; j++) {
         const s = samples.state(j);
-        const leaf = s && this.leaf(s, { action, then: null }, me, samples.playoutSeed(j));
+        const leaf = s && this.leaf(s, move, me, samples.playoutSeed(j));
         if (!leaf) return null;
         tally.add(this.value.values(leaf));
       }
