@@ -3,7 +3,7 @@
  * new state from an existing one (nothing a record or a config can reach), so scenario
  * tests can start from a known hand without searching for a seed.
  */
-import type { GameState } from '../../state.js';
+import type { GameState } from '../../kit.js';
 import type { Cards } from '../cards/index.js';
 import { CARDS } from './cards.js';
 import type { CardId, Deck } from './cards.js';
