@@ -11,8 +11,8 @@ import type { CGState } from './expansions/christmas-gift/slice.js';
 import type { GiftsSlice } from './expansions/gifts/index.js';
 import { sortedIds } from './search-state.js';
 import { allCombinations, playOut, reseed, swapStackTiles, walkGame } from './test-support/hidden-info.js';
-import { swapHiddenChristmasCards } from './expansions/christmas-gift/hidden-swap.js';
-import { swapHiddenGiftCard } from './expansions/gifts/hidden-swap.js';
+import { swapHiddenChristmasCards } from './expansions/christmas-gift/test/hidden-swap.js';
+import { swapHiddenGiftCard } from './expansions/gifts/test/hidden-swap.js';
 import type { GameSpec } from './test-support/hidden-info.js';
 
 type Redactor = (s: GameState, viewer: PlayerIndex | null) => unknown;

@@ -3,12 +3,12 @@
  * other players' hands, one trade per deck. The farm-tie round is left out: who is asked
  * for a farm there is public, and so is their farm-tie.
  */
-import { setExt } from '../../kit.js';
-import type { GameState } from '../../kit.js';
-import type { PlayerIndex } from '../../types.js';
-import { othersThan, swapHandAndDeck } from '../cards/hidden-swap.js';
-import type { HiddenSwap, Picker } from '../cards/hidden-swap.js';
-import type { CGState } from './slice.js';
+import { setExt } from '../../../kit.js';
+import type { GameState } from '../../../kit.js';
+import type { PlayerIndex } from '../../../types.js';
+import { othersThan, swapHandAndDeck } from '../../cards/test/hidden-swap.js';
+import type { HiddenSwap, Picker } from '../../cards/test/hidden-swap.js';
+import type { CGState } from '../slice.js';
 
 /** Per deck, `s` with one card of the first other player (not `viewer`) who can trade one swapped with that deck; none once cards are revealed. */
 export function swapHiddenChristmasCards(s: GameState, viewer: PlayerIndex | null, pick: Picker): HiddenSwap[] {

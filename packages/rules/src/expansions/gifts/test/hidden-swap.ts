@@ -1,10 +1,10 @@
 /** Test support for the determinization tests: The Gifts' hidden part is the gift cards in other players' hands. */
-import { setExt } from '../../kit.js';
-import type { GameState } from '../../kit.js';
-import type { PlayerIndex } from '../../types.js';
-import { othersThan, swapHandAndDeck } from '../cards/hidden-swap.js';
-import type { HiddenSwap, Picker } from '../cards/hidden-swap.js';
-import type { GiftsSlice } from './index.js';
+import { setExt } from '../../../kit.js';
+import type { GameState } from '../../../kit.js';
+import type { PlayerIndex } from '../../../types.js';
+import { othersThan, swapHandAndDeck } from '../../cards/test/hidden-swap.js';
+import type { HiddenSwap, Picker } from '../../cards/test/hidden-swap.js';
+import type { GiftsSlice } from '../index.js';
 
 /** `s` with one gift card of the first other player (not `viewer`) who can trade one swapped with the deck; none without The Gifts. */
 export function swapHiddenGiftCard(s: GameState, viewer: PlayerIndex | null, pick: Picker): HiddenSwap[] {

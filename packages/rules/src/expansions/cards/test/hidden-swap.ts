@@ -3,9 +3,9 @@
  * deck, the kind of change a viewer who may not see that hand must not be able to tell.
  * Shared by the two card expansions' `hidden-swap.ts`.
  */
-import type { GameState } from '../../kit.js';
-import type { PlayerIndex } from '../../types.js';
-import type { Cards } from './index.js';
+import type { GameState } from '../../../kit.js';
+import type { PlayerIndex } from '../../../types.js';
+import type { Cards } from '../index.js';
 
 /** The seeded picker the tests pass in (the package's Stream fits). */
 export interface Picker {
