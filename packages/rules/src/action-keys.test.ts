@@ -20,6 +20,6 @@ describe('the action keys table', () => {
 
   it.each(['docs/record-format.md', 'packages/protocol/README.md'])('is what %s shows', (file) => {
     const text = readFileSync(new URL(file, root), 'utf8');
-    expect(text, `${file}: regenerate the table with node packages/rules/scripts/action-keys.mjs`).toContain(table);
+    expect(text, `${file}: regenerate the table with node packages/rules/scripts/print-action-keys.mjs`).toContain(table);
   });
 });

@@ -2,7 +2,7 @@
  * The exact keys of every expansion action, as a Markdown table generated from the modules'
  * declarations (`ExpansionModule.actions`). docs/record-format.md and the protocol README
  * carry this table; action-keys.test.ts fails when they drift from the code.
- * `node scripts/action-keys.mjs` prints it.
+ * `node scripts/print-action-keys.mjs` prints it.
  */
 import type { ExpansionModule, KeyTable } from './expansion.js';
 

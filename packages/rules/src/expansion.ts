@@ -58,10 +58,11 @@
  * `randomBelow`/`shuffleStream` (named seeded streams), `featureAt` (spot → segment),
  * `describeFeature` (tiles, pennants, followers per player, completeness), `followers`,
  * `placeFollower`, `returnFollowers`, `addPoints`, `setMoveKey`/`addFinalEntry` (record
- * keys) — plus `scoreFeature` (scoring.ts) to score a feature now through every hook, and
- * `withState`/`cloneState` (state.ts) to build a changed copy. The board's flat layouts are
- * documented in board.ts; read segments with `segField`/`find`, never by raw index (the
- * segment array is chunked).
+ * keys), `scoreFeature` to score a feature now through every hook, and `withState` to
+ * build a changed copy. `kit.ts` is all of the base a module imports (with this file and
+ * types.ts): the board's arrays stay private to board.ts, and a module reads tiles,
+ * segments, features and followers through the kit's named readers (`featureRoot`,
+ * `segmentTile`, `openEdges`, `followersOnRoot`, `tileType`, ...).
  *
  * ## Hooks outside the pipeline
  *

@@ -1,254 +1,58 @@
 /**
- * Small pure helpers over GameState, for the base steps and for expansion modules.
- * Each returns a new state; none writes to the one it is given.
+ * The kit: everything of the base an expansion module may use, in one entry file. An
+ * expansion imports this file, expansion.ts (the module contract) and types.ts, its own
+ * folder, expansions/cards/ (the card piles Christmas Gift and The Gifts share) and
+ * @carc/tiles; nothing else of the base. The rest of the base (the board's arrays, the
+ * pipeline, records, views) stays private, so it can change without touching a module.
+ *
+ * The kit's own helpers live in kit/; the rest are base functions re-exported under the
+ * names they have there. All of them are pure: each returns a new state or a value and
+ * never writes to what it is given.
  */
-import { isLocation } from '@carc/tiles';
-import { addFollower, find, followerLoc, followerPlayer, followerSeg, followerTile, removeFollowers, S_FOLLOWERS, segField, tileAt, tileX, tileY } from './board.js';
-import { featureInfo, kindOf, segmentAt } from './features.js';
-import type { FeatureInfo } from './features.js';
-import type { FollowerHold } from './expansion.js';
-import { Stream } from './random.js';
-import { modulesOf } from './registry.js';
-import { cloneState, withState } from './state.js';
-import type { GameState } from './state.js';
-import { KIND_NAMES, locName, locOf } from './tiledefs.js';
-import type { ExpansionId, GameEvent, PlayerIndex, RecordMove, Spot } from './types.js';
 
+// Board readers: tiles, segments, features and followers by index (kit/board.ts).
+export * from './kit/board.js';
+
+// State operations: an expansion's slice, random streams, points, record keys (kit/state.ts).
+export { addFinalEntry, addPoints, getExt, randomBelow, setExt, setMoveKey, shuffleStream } from './kit/state.js';
+export { withState } from './state.js';
+export type { BoardState, GameState } from './state.js';
+
+// Features and followers over a whole state (kit/followers.ts).
+export {
+  describeFeature,
+  featureAt,
+  featureKind,
+  firstOnSegment,
+  followerAt,
+  followerCountOn,
+  followers,
+  followerSpot,
+  followerSpotError,
+  heldBy,
+  ownFollowerSpots,
+  placeFollower,
+  returnFollowers,
+  sameFeature,
+  spotOf,
+} from './kit/followers.js';
+export type { FollowerRef, FollowerSpot } from './kit/followers.js';
 export type { FeatureInfo } from './features.js';
 
-export function getExt<T>(s: GameState, id: ExpansionId): T | undefined {
-  return s.ext[id] as T | undefined;
-}
+// Scoring (B-4 majority, the modules' score hooks) and completion.
+export { awardScore, majority, scoreFeature } from './scoring.js';
+export type { ScoreOptions } from './scoring.js';
+export { completedByPlacement } from './steps.js';
 
-export function setExt(s: GameState, id: ExpansionId, value: unknown): GameState {
-  // Key by key in the old order, as a spread would: `{ ...ext, [id]: v }` is a slow runtime
-  // call in V8, and modules replace their slice several times a turn.
-  const ext: Partial<Record<ExpansionId, unknown>> = {};
-  const old = s.ext;
-  for (const k in old) ext[k as ExpansionId] = old[k as ExpansionId];
-  ext[id] = value;
-  const n = cloneState(s);
-  n.ext = ext;
-  return n;
-}
+// Tile types, feature kinds and locations (the catalogue in @carc/tiles, indexed).
+export { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_NAMES, KIND_ROAD, locName, TYPES, typeIndex } from './tiledefs.js';
+export type { TypeInfo } from './tiledefs.js';
 
-function streamOf(s: GameState, name: string): Stream {
-  const st = s.rng[name];
-  return st ? Stream.fromState(st) : Stream.fromSeed(s.seed, name);
-}
+// Record entries back to actions, per-engine memos, the game's modules.
+export { actionFromEntry } from './actions.js';
+export { memoOf, modulesOf } from './registry.js';
+export { Recent } from './kit/recent.js';
 
-/**
- * `s` with one stream's saved state replaced. Copied key by key in the old order (what a
- * spread gives) but without the spread with a computed key, which V8 runs as a slow
- * runtime call; die rolls do this several times a turn.
- */
-function withStream(s: GameState, stream: string, st: number[]): GameState {
-  const rng: Record<string, readonly number[]> = {};
-  const old = s.rng;
-  for (const k in old) rng[k] = old[k]!;
-  rng[stream] = st;
-  const n = cloneState(s);
-  n.rng = rng;
-  return n;
-}
-
-/** A uniform integer below n from the named stream (record-format.md, Randomness). */
-export function randomBelow(s: GameState, stream: string, n: number): { value: number; state: GameState } {
-  const r = streamOf(s, stream);
-  const value = r.below(n);
-  return { value, state: withStream(s, stream, r.state()) };
-}
-
-/** Fisher-Yates shuffle of a copy of `items` with the named stream. */
-export function shuffleStream<T>(s: GameState, stream: string, items: readonly T[]): { items: T[]; state: GameState } {
-  const r = streamOf(s, stream);
-  const out = r.shuffle(items.slice());
-  return { items: out, state: withStream(s, stream, r.state()) };
-}
-
-export function addPoints(s: GameState, player: PlayerIndex, points: number): GameState {
-  if (points === 0) return s;
-  const scores = s.scores.slice();
-  scores[player] = scores[player]! + points;
-  const n = cloneState(s);
-  n.scores = scores;
-  return n;
-}
-
-/** Set one key of the record move being built this turn (an expansion's own key). */
-export function setMoveKey(s: GameState, key: string, value: unknown): GameState {
-  if (!s.turnMove) return s;
-  // Key by key: a spread of the move is a slow runtime call in V8 (0.4-0.7% of an
-  // all-expansions game from this line alone), and the key order stays the same.
-  const move = {} as RecordMove;
-  const old = s.turnMove;
-  for (const k in old) move[k] = old[k];
-  move[key] = value;
-  const n = cloneState(s);
-  n.turnMove = move;
-  return n;
-}
-
-/** Append an entry to the record's top-level `final` list. */
-export function addFinalEntry(s: GameState, entry: unknown): GameState {
-  return withState(s, { final: [...s.final, entry] });
-}
-
-/** Segment naming the feature at a spot, or -1 (no tile there, or no feature at `at`). */
-export function featureAt(s: GameState, spot: Spot): number {
-  if (!spot || !Number.isInteger(spot.x) || !Number.isInteger(spot.y) || !isLocation(spot.at)) return -1;
-  const t = tileAt(s.board, spot.x, spot.y);
-  return t < 0 ? -1 : segmentAt(s.board, t, locOf(spot.at));
-}
-
-/** Same feature? (Both segments must exist.) */
-export function sameFeature(s: GameState, a: number, b: number): boolean {
-  return find(s.board.segs, a) === find(s.board.segs, b);
-}
-
-export function describeFeature(s: GameState, seg: number): FeatureInfo {
-  return featureInfo(s.board, seg, s.players.length);
-}
-
-export function featureKind(s: GameState, seg: number): string {
-  return KIND_NAMES[kindOf(s.board, seg)]!;
-}
-
-export function followerCountOn(s: GameState, seg: number): number {
-  return segField(s.board.segs, find(s.board.segs, seg), S_FOLLOWERS);
-}
-
-function withBoardSupply(s: GameState, board: GameState['board'], supply: number[]): GameState {
-  const n = cloneState(s);
-  n.board = board;
-  n.supply = supply;
-  return n;
-}
-
-/** A follower on the board, as a list entry. */
-export interface FollowerRef {
-  index: number;
-  player: PlayerIndex;
-  segment: number;
-  spot: Spot;
-}
-
-export function followers(s: GameState): FollowerRef[] {
-  const b = s.board;
-  const out: FollowerRef[] = [];
-  for (let i = 0; i < b.meepleCount; i++) {
-    out.push({ index: i, player: followerPlayer(b, i), segment: followerSeg(b, i), spot: spotOf(s, followerTile(b, i), followerLoc(b, i)) });
-  }
-  return out;
-}
-
-/** The spot where board follower `i` stands: its tile and the location it was put on. */
-export function followerSpot(s: GameState, i: number): Spot {
-  return spotOf(s, followerTile(s.board, i), followerLoc(s.board, i));
-}
-
-export function spotOf(s: GameState, tile: number, loc: number): Spot {
-  return { x: tileX(s.board, tile), y: tileY(s.board, tile), at: locName(loc) };
-}
-
-/**
- * Board index of a follower of `player` standing at `spot`, or -1. A spot that names a
- * follower is exact (record-format.md, Expansion keys): the tile at (x, y) holds it on the
- * feature that meets `at` there. Another tile of the same feature names no follower, even
- * though it names the feature: which tile a follower stands on decides what later cards
- * and gifts can do with it (change-position works on its tile, a swap moves it there).
- */
-export function followerAt(s: GameState, player: PlayerIndex, spot: Spot): number {
-  // Followers keep the segment of the tile they stand on, the segment featureAt names.
-  const seg = featureAt(s, spot);
-  return seg < 0 ? -1 : firstOnSegment(s, player, seg);
-}
-
-/** A follower spot on one tile feature: `seg` is that tile's segment, `index` the first of the player's followers there. */
-export interface FollowerSpot {
-  seg: number;
-  index: number;
-  spot: Spot;
-}
-
-/**
- * One exact spot per tile feature holding followers of `player`, in board order: the
- * location each follower was put on. Two followers of one player on one tile feature are
- * interchangeable, so that spot is listed once.
- */
-export function ownFollowerSpots(s: GameState, player: PlayerIndex): FollowerSpot[] {
-  const out: FollowerSpot[] = [];
-  for (let i = 0; i < s.board.meepleCount; i++) {
-    if (followerPlayer(s.board, i) !== player || firstOnSegment(s, player, followerSeg(s.board, i)) !== i) continue;
-    out.push({ seg: followerSeg(s.board, i), index: i, spot: followerSpot(s, i) });
-  }
-  return out;
-}
-
-/** The rule that keeps board follower `i` where it stands (the modules' followerHeld hooks, e.g. CG-12), or null. */
-export function heldBy(s: GameState, i: number): FollowerHold | null {
-  const modules = modulesOf(s);
-  for (let k = 0; k < modules.length; k++) {
-    const held = modules[k]!.followerHeld?.(s, i);
-    if (held) return held;
-  }
-  return null;
-}
-
-/** Board index of the first follower of `player` on tile segment `seg`, or -1. */
-export function firstOnSegment(s: GameState, player: PlayerIndex, seg: number): number {
-  for (let i = 0; i < s.board.meepleCount; i++) {
-    if (followerPlayer(s.board, i) === player && followerSeg(s.board, i) === seg) return i;
-  }
-  return -1;
-}
-
-function spotText(p: Spot): string {
-  return `(${p.x},${p.y}) ${p.at}`;
-}
-
-/**
- * Why `spot` names no follower of `player` (followerAt gave -1), for error messages: no
- * tile there, no feature at `at`, the follower stands on another tile of that feature, or
- * none of theirs is on it at all.
- */
-export function followerSpotError(s: GameState, player: PlayerIndex, spot: Spot): string {
-  const where = spotText(spot);
-  if (!spot || !Number.isInteger(spot.x) || !Number.isInteger(spot.y) || tileAt(s.board, spot.x, spot.y) < 0) return `no tile at (${spot?.x},${spot?.y})`;
-  const seg = featureAt(s, spot);
-  if (seg < 0) return `the tile at (${spot.x},${spot.y}) has no feature at ${String(spot.at)}`;
-  const b = s.board;
-  const root = find(b.segs, seg);
-  for (let i = 0; i < b.meepleCount; i++) {
-    if (followerPlayer(b, i) !== player || find(b.segs, followerSeg(b, i)) !== root) continue;
-    return `player ${player}'s follower on that ${featureKind(s, seg)} stands at ${spotText(followerSpot(s, i))}, not at ${where}: a follower spot names the tile where the follower stands`;
-  }
-  return `no follower of player ${player} stands at ${where}`;
-}
-
-/** Put one of `player`'s followers from the supply on the feature at `spot` (no legality checks beyond existence). */
-export function placeFollower(s: GameState, player: PlayerIndex, spot: Spot): { state: GameState; events: GameEvent[] } | null {
-  const seg = featureAt(s, spot);
-  if (seg < 0 || s.supply[player]! <= 0) return null;
-  const supply = s.supply.slice();
-  supply[player] = supply[player]! - 1;
-  const board = addFollower(s.board, player, seg, locOf(spot.at));
-  return {
-    state: withBoardSupply(s, board, supply),
-    events: [{ type: 'meeplePlaced', player, spot: { x: spot.x, y: spot.y, at: spot.at }, feature: featureKind(s, seg) as never }],
-  };
-}
-
-/** Send followers (by board index) back to their owners' supplies. */
-export function returnFollowers(s: GameState, indices: readonly number[]): { state: GameState; events: GameEvent[] } {
-  if (indices.length === 0) return { state: s, events: [] };
-  const b = s.board;
-  const supply = s.supply.slice();
-  const events: GameEvent[] = [];
-  for (const i of indices) {
-    const p = followerPlayer(b, i);
-    supply[p] = supply[p]! + 1;
-    events.push({ type: 'meepleReturned', player: p, spot: spotOf(s, followerTile(b, i), followerLoc(b, i)) });
-  }
-  return { state: withBoardSupply(s, removeFollowers(b, indices), supply), events };
-}
+// Determinization: the seeded shuffle a module's hidden part is dealt again with.
+export { shuffled, sortedIds } from './search-state.js';
+export type { SearchRng } from './search-state.js';

@@ -7,7 +7,7 @@ import { find, S_FOLLOWERS, segField } from './board.js';
 import type { ScoreDraft } from './expansion.js';
 import { featureInfo } from './features.js';
 import type { FeatureInfo } from './features.js';
-import { returnFollowers } from './kit.js';
+import { returnFollowers } from './kit/followers.js';
 import { modulesOf } from './registry.js';
 import { cloneState } from './state.js';
 import type { GameState } from './state.js';

@@ -10,7 +10,9 @@ import type { Cards } from './expansions/cards/index.js';
 import type { CGState } from './expansions/christmas-gift/slice.js';
 import type { GiftsSlice } from './expansions/gifts/index.js';
 import { sortedIds } from './search-state.js';
-import { allCombinations, playOut, reseed, swapHiddenCards, swapStackTiles, walkGame } from './test-support/hidden-info.js';
+import { allCombinations, playOut, reseed, swapStackTiles, walkGame } from './test-support/hidden-info.js';
+import { swapHiddenChristmasCards } from './expansions/christmas-gift/test/hidden-swap.js';
+import { swapHiddenGiftCard } from './expansions/gifts/test/hidden-swap.js';
 import type { GameSpec } from './test-support/hidden-info.js';
 
 type Redactor = (s: GameState, viewer: PlayerIndex | null) => unknown;
@@ -35,7 +37,9 @@ function leaks(s: GameState, viewer: PlayerIndex | null, redact: Redactor, pick:
   const variants: { name: string; state: GameState | null }[] = [
     { name: 'two stack tiles swapped', state: swapStackTiles(s, pick) },
     { name: 'another seed', state: reseed(s) },
-    ...swapHiddenCards(s, viewer, pick),
+    // Each card expansion trades a hidden card its own way (next to the expansion); The Gifts first.
+    ...swapHiddenGiftCard(s, viewer, pick),
+    ...swapHiddenChristmasCards(s, viewer, pick),
   ];
   // Compared as JSON text: stricter than deep equality (key order too) and much cheaper.
   const base = JSON.stringify(redact(s, viewer));

@@ -7,7 +7,7 @@ import type { EdgeKind, Location } from '@carc/tiles';
 import { canPlaceAnywhere, find, fits, followerSeg, isClosed, needOf, neighbourCount, placementActions, placeTile, S_FOLLOWERS, S_TILE, segField, tileAt, tileFirstSeg, tileTurns, tileType, tileX, tileY } from './board.js';
 import type { ExpansionModule, MoveReader, StepOutcome, TurnStep } from './expansion.js';
 import { kindOf, segmentAt } from './features.js';
-import { placeFollower } from './kit.js';
+import { placeFollower } from './kit/followers.js';
 import { modulesOf } from './registry.js';
 import { scoreFeature } from './scoring.js';
 import { cloneState } from './state.js';

@@ -4,7 +4,7 @@
  */
 import { tileTurns, tileType, tileX, tileY } from './board.js';
 import { legalActions, pendingDecision } from './engine.js';
-import { featureKind, followers } from './kit.js';
+import { featureKind, followers } from './kit/followers.js';
 import { modulesOf } from './registry.js';
 import type { ModuleTable } from './registry.js';
 import type { GameState } from './state.js';

@@ -3,11 +3,7 @@
  * viewer may not see, and a seeded random walk over games that stops at every decision.
  */
 import { EXPANSION_IDS, Stream, apply, createGame, legalActions } from '../index.js';
-import type { ExpansionId, GameState, PlayerIndex } from '../index.js';
-import type { Cards } from '../expansions/cards/index.js';
-import type { CGState } from '../expansions/christmas-gift/slice.js';
-import type { GiftsSlice } from '../expansions/gifts/index.js';
-import { setExt } from '../kit.js';
+import type { ExpansionId, GameState } from '../index.js';
 import { withState } from '../state.js';
 
 /** Every subset of the expansions, the base game (no expansion) first. */
@@ -37,59 +33,6 @@ export function reseed(s: GameState): GameState {
   const rng: Record<string, number[]> = {};
   for (const k of Object.keys(s.rng)) rng[k] = Stream.fromSeed('another seed', k).state();
   return withState(s, { seed: 'another seed', rng });
-}
-
-/** `cards` with one card of `player`'s hand swapped for a different one of the deck; null when impossible. */
-function swapHandAndDeck(cards: Cards, player: PlayerIndex, pick: Stream, keep: (card: string) => boolean): Cards | null {
-  const hand = cards.hands[player] ?? [];
-  for (let tries = 0; tries < 20 && hand.length > 0 && cards.deck.length > 0; tries++) {
-    const h = pick.below(hand.length);
-    const d = pick.below(cards.deck.length);
-    if (hand[h] === cards.deck[d] || !keep(hand[h]!) || !keep(cards.deck[d]!)) continue;
-    const newHand = hand.slice();
-    const deck = cards.deck.slice();
-    newHand[h] = cards.deck[d]!;
-    deck[d] = hand[h]!;
-    const hands = cards.hands.slice();
-    hands[player] = newHand;
-    return { deck, discard: cards.discard, hands };
-  }
-  return null;
-}
-
-/**
- * States where one card of another player's hand (not `viewer`'s) was swapped with one of
- * the deck, one per card expansion where that is possible. Christmas Gift's farm-tie
- * round is left out: who is asked for a farm there is public, and so is their farm-tie.
- */
-export function swapHiddenCards(s: GameState, viewer: PlayerIndex | null, pick: Stream): { name: string; state: GameState }[] {
-  const out: { name: string; state: GameState }[] = [];
-  const others = s.players.map((_, p) => p).filter((p) => p !== viewer);
-  const gifts = s.ext.gifts as GiftsSlice | undefined;
-  if (gifts) {
-    for (const p of others) {
-      const cards = swapHandAndDeck(gifts.cards, p, pick, () => true);
-      if (cards) {
-        out.push({ name: `gifts card of player ${p}`, state: setExt(s, 'gifts', { ...gifts, cards }) });
-        break;
-      }
-    }
-  }
-  const cg = s.ext['christmas-gift'] as CGState | undefined;
-  if (cg && !cg.revealed) {
-    const inFarmTieRound = s.pending?.kind === 'christmas-gift/farm-tie' || cg.turn.attack?.final === true || cg.finalQueue.length > 0;
-    const keep = (c: string) => !inFarmTieRound || c !== 'farm-tie';
-    for (const deck of ['cloister', 'roadside'] as const) {
-      for (const p of others) {
-        const cards = swapHandAndDeck(cg[deck], p, pick, keep);
-        if (cards) {
-          out.push({ name: `christmas-gift ${deck} card of player ${p}`, state: setExt(s, 'christmas-gift', { ...cg, [deck]: cards }) });
-          break;
-        }
-      }
-    }
-  }
-  return out;
 }
 
 export interface GameSpec {

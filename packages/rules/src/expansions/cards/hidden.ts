@@ -5,8 +5,8 @@
  * other hands are one pool to the viewer: the deck's composition alone would tell what
  * the others hold, so they are merged and sorted, and dealt again at random.
  */
-import { shuffled, sortedIds } from '../../search-state.js';
-import type { SearchRng } from '../../search-state.js';
+import { shuffled, sortedIds } from '../../kit.js';
+import type { SearchRng } from '../../kit.js';
 import type { PlayerIndex } from '../../types.js';
 import type { Cards } from './index.js';
 

@@ -13,7 +13,7 @@
  * Everything here is pure: inputs are never modified.
  */
 import { shuffleStream } from '../../kit.js';
-import type { GameState } from '../../state.js';
+import type { GameState } from '../../kit.js';
 import type { ExpansionEvent, ExpansionId, GameEvent, PlayerIndex } from '../../types.js';
 
 export * from './take2.js';

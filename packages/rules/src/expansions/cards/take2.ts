@@ -7,12 +7,8 @@
  * answers the `take2Used` hook from its own slice; `take2UsedThisTurn` asks every module
  * of the game and reads no slice itself.
  */
-import { canPlaceAnywhere } from '../../board.js';
-import { randomBelow } from '../../kit.js';
-import { memoOf, modulesOf } from '../../registry.js';
-import { withState } from '../../state.js';
-import type { BoardState, GameState } from '../../state.js';
-import { typeIndex } from '../../tiledefs.js';
+import { canPlaceAnywhere, memoOf, modulesOf, randomBelow, typeIndex, withState } from '../../kit.js';
+import type { BoardState, GameState } from '../../kit.js';
 
 /**
  * The answers for the last board asked about. A take-2 asks about the same one or two

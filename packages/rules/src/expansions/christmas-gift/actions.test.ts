@@ -9,8 +9,8 @@ import { apply, createGame, legalActions, replay, Stream, toRecord } from '../..
 import type { Action, GameState } from '../../index.js';
 import { CARDS } from './cards.js';
 import { PLAY_KEYS } from './actions.js';
-import { act, ext, finishTurn, newGame, passTo, play, spot, turn } from './helpers.js';
-import { withCards } from './testing.js';
+import { act, ext, finishTurn, newGame, passTo, play, spot, turn } from './test/helpers.js';
+import { withCards } from './test/with-cards.js';
 
 const K = (k: string) => `christmas-gift/${k}`;
 /** A square far from every tile: no feature there. */

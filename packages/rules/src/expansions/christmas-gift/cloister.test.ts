@@ -5,8 +5,8 @@
 import { describe, expect, test } from 'vitest';
 import { legalActions, toRecord } from '../../index.js';
 import { followers } from '../../kit.js';
-import { act, draw, finishTurn, K, kind, PASS, passTo, place, play, slice, spot, target, turn, newGame, put, ext, lastEvents } from './helpers.js';
-import { withCards } from './testing.js';
+import { act, draw, finishTurn, K, kind, PASS, passTo, place, play, slice, spot, target, turn, newGame, put, ext, lastEvents } from './test/helpers.js';
+import { withCards } from './test/with-cards.js';
 
 /** T1: Ann puts B at (0,1) with a monk; Ben then places next to it and may draw a Cloister card (CG-2). */
 function cloisterOpening(second: string, top: Parameters<typeof withCards>[1]) {

@@ -2,11 +2,8 @@
  * What each card does once it resolves (not cancelled): score-, place-, occupy-, lay-,
  * tie-, swap-, recall, force, farm-tie, score-3 and the scoring cards' boosts.
  */
-import { addFollower, followerLoc, followerSeg, removeFollowers } from '../../board.js';
-import { addPoints, describeFeature, featureAt, followerAt, placeFollower, returnFollowers } from '../../kit.js';
-import { scoreFeature } from '../../scoring.js';
-import { withState } from '../../state.js';
-import type { GameState } from '../../state.js';
+import { addFollower, addPoints, describeFeature, featureAt, followerAt, followerLoc, followerSeg, placeFollower, removeFollowers, returnFollowers, scoreFeature, withState } from '../../kit.js';
+import type { GameState } from '../../kit.js';
 import type { GameEvent, PlayerIndex, Spot } from '../../types.js';
 import type { CardId } from './cards.js';
 import { cg, copyCg, ev, putCg, rootAt, rootSpot } from './slice.js';

@@ -4,14 +4,9 @@
  * and the end-game cards. Sub-decisions (a lightning card's target, a protection reply,
  * the take-2 tile choice) are asked by whichever step is running.
  */
-import { actionFromEntry } from '../../actions.js';
-import { find, followerPlayer, followerSeg, followerTile, S_FOLLOWERS, segField, tileAt, tileFirstSeg, tileType, tileX, tileY } from '../../board.js';
+import { actionFromEntry, addPoints, boardFollowerCount, completedByPlacement, featureRoot, followerPlayer, followerSeg, followersOnRoot, followerTile, KIND_CITY, KIND_CLOISTER, KIND_ROAD, Recent, tileAt, tileFirstSeg, tileType, tileX, tileY, TYPES, withState } from '../../kit.js';
+import type { BoardState, GameState } from '../../kit.js';
 import type { MoveReader, StepDecision, StepOutcome, TurnStep } from '../../expansion.js';
-import { addPoints } from '../../kit.js';
-import { withState } from '../../state.js';
-import type { BoardState, GameState } from '../../state.js';
-import { completedByPlacement } from '../../steps.js';
-import { KIND_CITY, KIND_CLOISTER, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { ActionFields, ChristmasGiftAction } from './actions.js';
 import type { Action, GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
 import type { Cards } from '../cards/index.js';
@@ -19,7 +14,7 @@ import { addToHand, cardDrawnEvent, discardCard, discardFromHand, drawSecondTile
 import { CARDS, isCard } from './cards.js';
 import type { CardId, Deck } from './cards.js';
 import { resolve, swapOpponent } from './effects.js';
-import { cg, copyCg, copyTurn, ev, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putCg, putTurn, Recent, rootAt, rootSpot as spotOfRoot, setAttack, setClosed, withTurn } from './slice.js';
+import { cg, copyCg, copyTurn, ev, freshTurn, handOf, handSize, holdsCard, ID, patchCg, putCg, putTurn, rootAt, rootSpot as spotOfRoot, setAttack, setClosed, withTurn } from './slice.js';
 import type { CardEntry, FinalEntry } from './slice.js';
 import { affectedOn, featureTargets, turnOrderAfter } from './targets.js';
 import { checkPlay, windowPlays } from './windows.js';
@@ -405,9 +400,9 @@ function computeOffers(s: GameState): Deck[] {
         if (t < 0) continue;
         const cl = TYPES[tileType(b, t)]!.cloister;
         if (cl < 0) continue;
-        const root = find(b.segs, tileFirstSeg(b, t) + cl);
+        const root = featureRoot(b, tileFirstSeg(b, t) + cl);
         // Runs every turn: an empty cloister is ruled out without building the occupation map.
-        if (segField(b.segs, root, S_FOLLOWERS) === 0) continue;
+        if (followersOnRoot(b, root) === 0) continue;
         hit = occupiedByOther(b, t, root, p);
       }
     }
@@ -419,8 +414,8 @@ function computeOffers(s: GameState): Deck[] {
 
 /** Whether a player other than `p` has a follower on the cloister `root` of placed tile `t` (a cloister lies on its tile only, so others are skipped before the find). */
 function occupiedByOther(b: BoardState, t: number, root: number, p: PlayerIndex): boolean {
-  for (let i = 0; i < b.meepleCount; i++) {
-    if (followerPlayer(b, i) !== p && followerTile(b, i) === t && find(b.segs, followerSeg(b, i)) === root) return true;
+  for (let i = 0; i < boardFollowerCount(b); i++) {
+    if (followerPlayer(b, i) !== p && followerTile(b, i) === t && featureRoot(b, followerSeg(b, i)) === root) return true;
   }
   return false;
 }

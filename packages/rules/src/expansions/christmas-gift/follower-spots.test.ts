@@ -9,8 +9,8 @@ import { describe, expect, test } from 'vitest';
 import { apply, legalActions, toRecord } from '../../index.js';
 import type { Action, GameState } from '../../index.js';
 import { followers } from '../../kit.js';
-import { act, draw, finishTurn, K, PASS, passTo, play, put, slice, spot, target, turn, newGame } from './helpers.js';
-import { withCards } from './testing.js';
+import { act, draw, finishTurn, K, PASS, passTo, play, put, slice, spot, target, turn, newGame } from './test/helpers.js';
+import { withCards } from './test/with-cards.js';
 import type { CardId } from './cards.js';
 import { cashOut, cashOutTargets, changePosition, changePositionTargets } from '../gifts/effects.js';
 

@@ -3,16 +3,13 @@
  * features (CG-12), tie marks in the majority (CG-13), the force restriction (CG-14), and
  * what the views may show (hands secret, deck order hidden).
  */
-import { find, fits, followerSeg } from '../../board.js';
+import { featureRoot, fits, followerSeg, getExt, memoOf, Recent, typeIndex } from '../../kit.js';
+import type { GameState } from '../../kit.js';
 import type { FollowerHold, ScoreDraft } from '../../expansion.js';
-import { getExt } from '../../kit.js';
-import type { GameState } from '../../state.js';
-import { typeIndex } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex } from '../../types.js';
 import { redactSecret } from '../cards/index.js';
 import type { CGState, Mark } from './slice.js';
-import { copyCg, handOf, handSize, ID, isComplete, isLaid, putCg, Recent, rootSpot, withMarks } from './slice.js';
-import { memoOf } from '../../registry.js';
+import { copyCg, handOf, handSize, ID, isComplete, isLaid, putCg, rootSpot, withMarks } from './slice.js';
 
 export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState; draft: ScoreDraft } {
   const c = getExt<CGState>(s, ID);
@@ -22,7 +19,7 @@ export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState
   if (root < 0) return { state: s, draft };
   let next = c;
   if (when === 'completed' && c.turn.boosts.length) {
-    const b = c.turn.boosts.find((x) => find(s.board.segs, x.seg) === root);
+    const b = c.turn.boosts.find((x) => featureRoot(s.board, x.seg) === root);
     if (b && draft.award[b.player]! > 0) {
       const e = draft.explanation;
       const pts = b.card === 'loop-road' ? 2 * e.tiles : b.card === 'pennant-city' ? 2 * e.tiles + 3 * e.pennants : 3 * e.tiles;
@@ -47,7 +44,7 @@ export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState
   }
   if (c.marks.length && marked(s, c.marks, root)) {
     // CG-19: a mark disappears when its feature is scored.
-    const marks = c.marks.filter((m) => find(s.board.segs, m.seg) !== root);
+    const marks = c.marks.filter((m) => featureRoot(s.board, m.seg) !== root);
     next = { ...next, marks };
   }
   if (draft.explanation.feature === 'field' && when === 'final') {
@@ -61,7 +58,7 @@ export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState
 
 /** Whether a mark lies on the feature `root`; asked for every score once marks exist, nearly always "no". */
 function marked(s: GameState, marks: readonly Mark[], root: number): boolean {
-  for (let i = 0; i < marks.length; i++) if (find(s.board.segs, marks[i]!.seg) === root) return true;
+  for (let i = 0; i < marks.length; i++) if (featureRoot(s.board, marks[i]!.seg) === root) return true;
   return false;
 }
 
@@ -100,13 +97,13 @@ const bindCache = () => new Recent<GameState, boolean>();
 export function publicView(s: GameState): unknown {
   const c = getExt<CGState>(s, ID);
   if (!c) return null;
-  const laid = [...new Set(c.laid.map((seg) => find(s.board.segs, seg)))].map((r) => rootSpot(s, r));
+  const laid = [...new Set(c.laid.map((seg) => featureRoot(s.board, seg)))].map((r) => rootSpot(s, r));
   return {
     decks: { cloister: c.cloister.deck.length, roadside: c.roadside.deck.length },
     discards: { cloister: c.cloister.discard.slice(), roadside: c.roadside.discard.slice() },
     handSizes: s.players.map((_, p) => handSize(c, p)),
     laid,
-    marks: c.marks.map((m) => ({ player: m.player, spot: rootSpot(s, find(s.board.segs, m.seg)) })),
+    marks: c.marks.map((m) => ({ player: m.player, spot: rootSpot(s, featureRoot(s.board, m.seg)) })),
     banked: c.banked.slice(),
     force: c.force && c.force.turn >= s.turn - 1 ? { x: c.force.x, y: c.force.y, by: c.force.by } : null,
     removedTiles: c.removed.slice(),
@@ -134,6 +131,6 @@ const HELD_BY_CG12: FollowerHold = { rule: 'CG-12', reason: 'it stands on a comp
  * on an unfinished one.
  */
 export function followerHeld(s: GameState, i: number): FollowerHold | null {
-  const root = find(s.board.segs, followerSeg(s.board, i));
+  const root = featureRoot(s.board, followerSeg(s.board, i));
   return isComplete(s, root) && isLaid(s, root) ? HELD_BY_CG12 : null;
 }

@@ -6,7 +6,7 @@
 import type { ExpansionModule } from '../../expansion.js';
 import { ACTIONS } from './actions.js';
 import { newCards, unshuffledOrder } from '../cards/index.js';
-import type { GameState } from '../../state.js';
+import type { GameState } from '../../kit.js';
 import { CLOISTER_KINDS, ROADSIDE_KINDS } from './cards.js';
 import { KIND, STEPS } from './flow.js';
 import { adjustScore, followerCounts, followerHeld, placementAllowed, placementLimited, privateView, publicView, redactEvent } from './hooks.js';

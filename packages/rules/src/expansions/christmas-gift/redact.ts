@@ -9,8 +9,7 @@
  * is "every farm-tie held by the player now acting and those after them": farm-ties are
  * asked in player order and only the acting player's leave a hand.
  */
-import type { GameState } from '../../state.js';
-import type { SearchRng } from '../../search-state.js';
+import type { GameState, SearchRng } from '../../kit.js';
 import type { PlayerIndex } from '../../types.js';
 import { dealCards, redactCards } from '../cards/index.js';
 import type { RedactedCards } from '../cards/index.js';

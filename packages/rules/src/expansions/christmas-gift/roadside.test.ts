@@ -5,8 +5,8 @@
 import { describe, expect, test } from 'vitest';
 import { apply, legalActions, toRecord, view } from '../../index.js';
 import { followers } from '../../kit.js';
-import { act, draw, ext, finishTurn, K, kind, PASS, passTo, place, play, put, slice, spot, target, turn, newGame } from './helpers.js';
-import { withCards } from './testing.js';
+import { act, draw, ext, finishTurn, K, kind, PASS, passTo, place, play, put, slice, spot, target, turn, newGame } from './test/helpers.js';
+import { withCards } from './test/with-cards.js';
 
 const at = (s: ReturnType<typeof newGame>, p: number) => followers(s).filter((f) => f.player === p).map((f) => f.spot);
 

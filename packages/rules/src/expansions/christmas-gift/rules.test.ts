@@ -6,8 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { apply, legalActions, toRecord, view, viewEvents } from '../../index.js';
 import { followers } from '../../kit.js';
-import { act, draw, ext, finishTurn, K, kind, lastEvents, newGame, PASS, passTo, play, put, slice, spot, target, turn } from './helpers.js';
-import { withCards } from './testing.js';
+import { act, draw, ext, finishTurn, K, kind, lastEvents, newGame, PASS, passTo, play, put, slice, spot, target, turn } from './test/helpers.js';
+import { withCards } from './test/with-cards.js';
 import { handOf } from './slice.js';
 
 describe('protection (CG-9, CG-16)', () => {

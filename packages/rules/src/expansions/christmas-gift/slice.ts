@@ -2,20 +2,14 @@
  * The module's slice of the game state (`state.ext['christmas-gift']`) and small board
  * readers shared by the card files. Everything is plain data; every change builds a copy.
  */
-import { find, followerPlayer, followerSeg, neighbourCount, S_FEAT, S_KIND, S_OPEN, S_PARENT, S_TILE, segField, tileTurns, tileType, tileX, tileY } from '../../board.js';
-import { featureAt, getExt, setExt, spotOf } from '../../kit.js';
-import type { BoardState, GameState } from '../../state.js';
-import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, TYPES } from '../../tiledefs.js';
+import { boardFollowerCount, featureAt, featureRoot, followerPlayer, followerSeg, getExt, isRoot, KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, kindOf, memoOf, neighbourCount, openEdges, Recent, segmentCount, segmentFeature, segmentTile, setExt, spotOf, tileTurns, tileType, tileX, tileY, TYPES } from '../../kit.js';
+import type { BoardState, GameState } from '../../kit.js';
 import type { GameEvent, PlayerIndex, Spot } from '../../types.js';
 import type { Cards } from '../cards/index.js';
-import { Recent } from '../recent.js';
 import { CARDS } from './cards.js';
 import type { CardId, Deck, FeatureName } from './cards.js';
-import { memoOf } from '../../registry.js';
 
 export const ID = 'christmas-gift' as const;
-
-export { Recent } from '../recent.js';
 
 /** One entry of the move's `cards` list (record-format.md, Expansion keys). */
 export interface CardEntry {
@@ -247,18 +241,18 @@ export function ev(kind: string, data: unknown, player?: PlayerIndex, secretTo?:
 export const KIND_OF: Record<FeatureName, number> = { road: KIND_ROAD, city: KIND_CITY, cloister: KIND_CLOISTER, field: KIND_FIELD };
 
 export function rootOf(s: GameState, seg: number): number {
-  return find(s.board.segs, seg);
+  return featureRoot(s.board, seg);
 }
 
 /** Root of the feature a spot names, or -1. */
 export function rootAt(s: GameState, spot: Spot | undefined): number {
   if (!spot) return -1;
   const seg = featureAt(s, spot);
-  return seg < 0 ? -1 : find(s.board.segs, seg);
+  return seg < 0 ? -1 : featureRoot(s.board, seg);
 }
 
 export function kindAt(s: GameState, root: number): number {
-  return segField(s.board.segs, root, S_KIND);
+  return kindOf(s.board, root);
 }
 
 /** Per engine (registry.ts memoOf): the spots of the latest boards. */
@@ -278,8 +272,8 @@ export function rootSpotRef(s: GameState, root: number): Spot {
   if (!m) cache.set(b, (m = new Map()));
   let sp = m.get(root);
   if (!sp) {
-    const t = segField(b.segs, root, S_TILE);
-    const f = segField(b.segs, root, S_FEAT);
+    const t = segmentTile(b, root);
+    const f = segmentFeature(b, root);
     sp = spotOf(s, t, TYPES[tileType(b, t)]!.rot[tileTurns(b, t)]!.repLoc[f]!);
     m.set(root, sp);
   }
@@ -290,9 +284,9 @@ export function rootSpotRef(s: GameState, root: number): Spot {
 export function isComplete(s: GameState, root: number): boolean {
   const b = s.board;
   const k = kindAt(s, root);
-  if (k === KIND_ROAD || k === KIND_CITY) return segField(b.segs, root, S_OPEN) === 0;
+  if (k === KIND_ROAD || k === KIND_CITY) return openEdges(b, root) === 0;
   if (k === KIND_CLOISTER) {
-    const t = segField(b.segs, root, S_TILE);
+    const t = segmentTile(b, root);
     return neighbourCount(b, tileX(b, t), tileY(b, t)) === 8;
   }
   return false;
@@ -300,10 +294,10 @@ export function isComplete(s: GameState, root: number): boolean {
 
 /** Every feature root of a kind. */
 export function rootsOfKind(s: GameState, kind: number): number[] {
-  const segs = s.board.segs;
+  const b = s.board;
   const out: number[] = [];
-  for (let i = 0; i < s.board.segCount; i++) {
-    if (segField(segs, i, S_PARENT) === i && segField(segs, i, S_KIND) === kind) out.push(i);
+  for (let i = 0; i < segmentCount(b); i++) {
+    if (isRoot(b, i) && kindOf(b, i) === kind) out.push(i);
   }
   return out;
 }
@@ -340,8 +334,8 @@ export function occupation(s: GameState): Occupation {
   // Counted in scratch lists kept between calls, then copied out at their final sizes:
   // growing the lists push by push reallocated them several times per board.
   let nr = 0;
-  for (let i = 0; i < b.meepleCount; i++) {
-    const r = find(b.segs, followerSeg(b, i));
+  for (let i = 0; i < boardFollowerCount(b); i++) {
+    const r = featureRoot(b, followerSeg(b, i));
     let k = 0;
     while (k < nr && scratchRoots[k] !== r) k++;
     if (k === nr) {
@@ -386,7 +380,7 @@ export function withMarks(s: GameState, root: number, counts: number[]): number[
   const seen = new Set<number>();
   for (const m of c.marks) {
     if (seen.has(m.player) || (out[m.player] ?? 0) <= 0) continue;
-    if (find(s.board.segs, m.seg) === root) {
+    if (featureRoot(s.board, m.seg) === root) {
       seen.add(m.player);
       out[m.player]! += 1;
     }
@@ -397,6 +391,6 @@ export function withMarks(s: GameState, root: number, counts: number[]): number[
 export function isLaid(s: GameState, root: number): boolean {
   const c = getExt<CGState>(s, ID);
   if (!c) return false;
-  for (const seg of c.laid) if (find(s.board.segs, seg) === root) return true;
+  for (const seg of c.laid) if (featureRoot(s.board, seg) === root) return true;
   return false;
 }

@@ -4,10 +4,8 @@
  * small; recall and swaps name followers, so they list one target per tile feature where
  * the follower stands (record-format.md, Expansion keys).
  */
-import { find, followerPlayer, followerSeg, S_KIND, segField } from '../../board.js';
-import { firstOnSegment, heldBy } from '../../kit.js';
-import type { BoardState, GameState } from '../../state.js';
-import { KIND_FIELD } from '../../tiledefs.js';
+import { boardFollowerCount, featureRoot, firstOnSegment, followerPlayer, followerSeg, heldBy, KIND_FIELD, kindOf } from '../../kit.js';
+import type { BoardState, GameState } from '../../kit.js';
 import type { PlayerIndex } from '../../types.js';
 import type { Occupation } from './slice.js';
 import { CARDS } from './cards.js';
@@ -164,10 +162,10 @@ export function swapPairs(s: GameState, player: PlayerIndex, card: CardId, out: 
   const occ = occupation(s);
   let nMine = 0;
   let nTheirs = 0;
-  for (let i = 0; i < b.meepleCount; i++) {
+  for (let i = 0; i < boardFollowerCount(b); i++) {
     const seg = followerSeg(b, i);
-    if (segField(b.segs, seg, S_KIND) !== kind) continue;
-    const root = find(b.segs, seg);
+    if (kindOf(b, seg) !== kind) continue;
+    const root = featureRoot(b, seg);
     if (kind !== KIND_FIELD && occ.complete[occ.roots.indexOf(root)]) continue;
     const p = followerPlayer(b, i);
     if (firstOnSegment(s, p, seg) !== i) continue;
@@ -199,7 +197,7 @@ export function swapPairs(s: GameState, player: PlayerIndex, card: CardId, out: 
 export function recallable(s: GameState, player: PlayerIndex): number[] {
   const b = s.board;
   const out: number[] = [];
-  for (let i = 0; i < b.meepleCount; i++) {
+  for (let i = 0; i < boardFollowerCount(b); i++) {
     if (followerPlayer(b, i) !== player || firstOnSegment(s, player, followerSeg(b, i)) !== i || heldBy(s, i)) continue;
     out.push(i);
   }
@@ -210,7 +208,7 @@ export function recallable(s: GameState, player: PlayerIndex): number[] {
 export function opponentsOnSegment(s: GameState, player: PlayerIndex, seg: number): number {
   const b = s.board;
   let mask = 0;
-  for (let i = 0; i < b.meepleCount; i++) {
+  for (let i = 0; i < boardFollowerCount(b); i++) {
     if (followerSeg(b, i) === seg && followerPlayer(b, i) !== player) mask |= 1 << followerPlayer(b, i);
   }
   return mask;

@@ -3,20 +3,16 @@
  * swap-, force) and `score` (loop-road, pennant-city, plain-city, CG-10), and how a
  * played card is checked against those offers.
  */
-import { find, followerSeg, frontierCount, frontierX, frontierY, S_FEAT, S_NEXT, S_TILE, segField, tileType } from '../../board.js';
-import { describeFeature, featureAt, followerAt, followerSpot, followerSpotError, heldBy } from '../../kit.js';
-import type { GameState } from '../../state.js';
-import { completedByPlacement } from '../../steps.js';
-import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
+import { completedByPlacement, describeFeature, featureAt, featureRoot, followerAt, followerSeg, followerSpot, followerSpotError, frontierCount, frontierX, frontierY, heldBy, KIND_CITY, KIND_ROAD, memoOf, nextSegment, Recent, segmentFeature, segmentTile, tileType, TYPES } from '../../kit.js';
+import type { GameState } from '../../kit.js';
 import type { ActionFields, ChristmasGiftAction } from './actions.js';
 import type { PlayerIndex, RuleError, Spot } from '../../types.js';
 import { take2UsedThisTurn } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
 import type { CardId } from './cards.js';
-import { cg, countsOn, holdsCard, ID, kindAt, occupation, Recent, rootSpotRef } from './slice.js';
+import { cg, countsOn, holdsCard, ID, kindAt, occupation, rootSpotRef } from './slice.js';
 import type { CardEntry } from './slice.js';
 import { hasMajority, opponentsOnSegment, recallable, swapPairs } from './targets.js';
-import { memoOf } from '../../registry.js';
 
 export type HandWindow = 'start' | 'score' | 'end';
 
@@ -25,9 +21,9 @@ export function isLoop(s: GameState, root: number): boolean {
   const b = s.board;
   let seg = root;
   do {
-    const t = segField(b.segs, seg, S_TILE);
-    if (TYPES[tileType(b, t)]!.edgeCount[segField(b.segs, seg, S_FEAT)] !== 2) return false;
-    seg = segField(b.segs, seg, S_NEXT);
+    const t = segmentTile(b, seg);
+    if (TYPES[tileType(b, t)]!.edgeCount[segmentFeature(b, seg)] !== 2) return false;
+    seg = nextSegment(b, seg);
   } while (seg !== root);
   return true;
 }
@@ -38,8 +34,8 @@ export function boostTargets(s: GameState, player: PlayerIndex, card: CardId): n
   const occ = occupation(s);
   const out: number[] = [];
   for (const r0 of completedByPlacement(s)) {
-    const r = find(s.board.segs, r0);
-    if (out.includes(r) || t.boosts.some((b) => find(s.board.segs, b.seg) === r)) continue;
+    const r = featureRoot(s.board, r0);
+    if (out.includes(r) || t.boosts.some((b) => featureRoot(s.board, b.seg) === r)) continue;
     const counts = countsOn(occ, r);
     if (!counts || !hasMajority(s, r, counts, player)) continue;
     const k = kindAt(s, r);
@@ -180,7 +176,7 @@ function named(s: GameState, sp: Spot | undefined, follower: boolean): number {
   if (sp === undefined) return -1;
   const seg = featureAt(s, sp);
   if (seg < 0) return -2;
-  return follower ? seg : find(s.board.segs, seg);
+  return follower ? seg : featureRoot(s.board, seg);
 }
 
 /** A row's target as `named` gives it: the listed follower's tile segment, or the root. */

@@ -7,15 +7,12 @@
  * from there, so every sequence of legal hops is a legal whole move.
  */
 import type { MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
-import { setMoveKey } from '../../kit.js';
-import { tileAt } from '../../board.js';
-import type { BoardState, GameState } from '../../state.js';
+import { memoOf, Recent, setMoveKey, tileAt } from '../../kit.js';
+import type { BoardState, GameState } from '../../kit.js';
 import type { Action, GameEvent, RecordMove, Result, RuleError } from '../../types.js';
 import { rollDie } from './die.js';
 import { addEggs, bunnyPlaced, easterEvent, easterSlice, eggsNear, hasTile, ID, phaseOf, placedCell, slice, withSlice } from './slice.js';
 import type { Phase } from './slice.js';
-import { Recent } from '../recent.js';
-import { memoOf } from '../../registry.js';
 
 export const RECORD_KEY = 'bunny';
 export const DECISION = 'easter/bunny';

@@ -4,7 +4,7 @@
  * 1 1 2 2 3 3 (a d6's 1-2, 3-4, 5-6 map to 1, 2, 3: the same thing); `fixed-2` draws nothing.
  */
 import { randomBelow } from '../../kit.js';
-import type { GameState } from '../../state.js';
+import type { GameState } from '../../kit.js';
 
 /** The values of Easter's `easterDie` option (the module declares it, easter/index.ts). */
 export const DIE_OPTIONS = ['1-1-2-2-3-3', 'd6-mapped', 'fixed-2'] as const;

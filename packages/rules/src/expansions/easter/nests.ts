@@ -3,8 +3,7 @@
  * `score` step, so followers of features completed this turn are already home.
  */
 import type { TurnStep } from '../../expansion.js';
-import { neighbourCount, tileAt, tileType, tileX, tileY } from '../../board.js';
-import { TYPES } from '../../tiledefs.js';
+import { neighbourCount, tileAt, tileType, tileX, tileY, TYPES } from '../../kit.js';
 import type { GameEvent } from '../../types.js';
 import { addEggs, easterEvent, eggsNear, slice, withSlice } from './slice.js';
 

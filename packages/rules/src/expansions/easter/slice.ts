@@ -2,10 +2,8 @@
  * The Easter module's slice of the state (`state.ext.easter`) and small board readers
  * shared by its steps. Plain data only, so a state stays structured-clonable.
  */
-import { followerPlayer, followerTile, tileAt, tileType, tileX, tileY } from '../../board.js';
-import { getExt, setExt } from '../../kit.js';
-import type { GameState } from '../../state.js';
-import { TYPES } from '../../tiledefs.js';
+import { boardFollowerCount, followerPlayer, followerTile, getExt, setExt, tileAt, tileType, tileX, tileY, TYPES } from '../../kit.js';
+import type { GameState } from '../../kit.js';
 import type { GameEvent } from '../../types.js';
 
 export const ID = 'easter' as const;
@@ -68,7 +66,7 @@ export function hasTile(s: GameState, x: number, y: number): boolean {
 export function eggsNear(s: GameState, x: number, y: number, reach: number): number[] {
   const b = s.board;
   const gain = new Array<number>(s.players.length).fill(0);
-  for (let i = 0; i < b.meepleCount; i++) {
+  for (let i = 0; i < boardFollowerCount(b); i++) {
     const mt = followerTile(b, i);
     if (Math.abs(tileX(b, mt) - x) <= reach && Math.abs(tileY(b, mt) - y) <= reach) gain[followerPlayer(b, i)]! += 1;
   }

@@ -6,12 +6,9 @@
  * decision comes before the `score` point, a follower returned from a feature this tile
  * completes is home before the feature is scored (FE-1) without any extra machinery.
  */
-import { actionFromEntry } from '../../actions.js';
-import { tileType } from '../../board.js';
+import { actionFromEntry, followerAt, followerSpot, followerSpotError, heldBy, ownFollowerSpots, returnFollowers, setMoveKey, tileType, TYPES } from '../../kit.js';
+import type { GameState } from '../../kit.js';
 import type { ActionDeclarations, ActionsOf, ExpansionModule, MoveReader, StepOutcome } from '../../expansion.js';
-import { followerAt, followerSpot, followerSpotError, heldBy, ownFollowerSpots, returnFollowers, setMoveKey } from '../../kit.js';
-import type { GameState } from '../../state.js';
-import { TYPES } from '../../tiledefs.js';
 import type { Action, GameEvent, RecordMove, Result, RuleError, Spot } from '../../types.js';
 
 const ID = 'festival' as const;

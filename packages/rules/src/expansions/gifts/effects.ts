@@ -2,14 +2,9 @@
  * The Gifts: reading the board for gift targets and resolving the five effects.
  * Everything returns new states (kit helpers); errors are values.
  */
-import { find, followerLoc, followerSeg, followerTile, neighbourCount, S_FEAT, S_FOLLOWERS, S_OPEN, S_TILE, segField, tileFirstSeg, tileTurns, tileType, tileX, tileY } from '../../board.js';
+import { awardScore, boardFollowerCount, describeFeature, featureAt, featureRoot, firstOnSegment, followerAt, followerLoc, followerSeg, followersOnRoot, followerSpotError, followerTile, heldBy, KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, kindOf, locName, neighbourCount, openEdges, ownFollowerSpots, placedTileCount, placeFollower, returnFollowers, scoreFeature, segmentFeature, segmentTile, spotOf, tileFirstSeg, tileTurns, tileType, tileX, tileY, TYPES } from '../../kit.js';
+import type { FollowerSpot, GameState } from '../../kit.js';
 import type { ScoreDraft } from '../../expansion.js';
-import { kindOf } from '../../features.js';
-import { describeFeature, featureAt, firstOnSegment, followerAt, followerSpotError, heldBy, ownFollowerSpots, placeFollower, returnFollowers, spotOf } from '../../kit.js';
-import type { FollowerSpot } from '../../kit.js';
-import { awardScore, scoreFeature } from '../../scoring.js';
-import type { GameState } from '../../state.js';
-import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD, locName, TYPES } from '../../tiledefs.js';
 import type { GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
 
 export type Effect = { state: GameState; events: GameEvent[] };
@@ -28,22 +23,22 @@ export function unfinished(s: GameState, seg: number): boolean {
   const k = kindOf(b, seg);
   if (k === KIND_FIELD) return true;
   if (k === KIND_CLOISTER) {
-    const t = segField(b.segs, seg, S_TILE);
+    const t = segmentTile(b, seg);
     return neighbourCount(b, tileX(b, t), tileY(b, t)) < 8;
   }
-  return segField(b.segs, find(b.segs, seg), S_OPEN) > 0;
+  return openEdges(b, featureRoot(b, seg)) > 0;
 }
 
 /** Spot naming segment `seg` by its first location on its tile. */
 function spotOfSegment(s: GameState, seg: number): Spot {
-  return spotOf(s, segField(s.board.segs, seg, S_TILE), repLocOf(s, seg));
+  return spotOf(s, segmentTile(s.board, seg), repLocOf(s, seg));
 }
 
 /** The location index naming segment `seg` on its tile (its first location). */
 function repLocOf(s: GameState, seg: number): number {
   const b = s.board;
-  const t = segField(b.segs, seg, S_TILE);
-  return TYPES[tileType(b, t)]!.rot[tileTurns(b, t)]!.repLoc[segField(b.segs, seg, S_FEAT)]!;
+  const t = segmentTile(b, seg);
+  return TYPES[tileType(b, t)]!.rot[tileTurns(b, t)]!.repLoc[segmentFeature(b, seg)]!;
 }
 
 // ---- synod ----
@@ -52,7 +47,7 @@ export function synodTargets(s: GameState, player: PlayerIndex): Spot[] {
   if (s.supply[player]! <= 0) return [];
   const b = s.board;
   const out: Spot[] = [];
-  for (let t = 0; t < b.tileCount; t++) {
+  for (let t = 0; t < placedTileCount(b); t++) {
     const c = TYPES[tileType(b, t)]!.cloister;
     if (c < 0) continue;
     const seg = tileFirstSeg(b, t) + c;
@@ -77,11 +72,11 @@ export function sweeperTargets(s: GameState): Spot[] {
   const b = s.board;
   const roots: number[] = [];
   const out: Spot[] = [];
-  for (let i = 0; i < b.meepleCount; i++) {
+  for (let i = 0; i < boardFollowerCount(b); i++) {
     const seg = followerSeg(b, i);
     if (kindOf(b, seg) !== KIND_ROAD) continue;
-    const r = find(b.segs, seg);
-    if (roots.includes(r) || segField(b.segs, r, S_OPEN) === 0) continue;
+    const r = featureRoot(b, seg);
+    if (roots.includes(r) || openEdges(b, r) === 0) continue;
     roots.push(r);
     out.push(spotOf(s, followerTile(b, i), followerLoc(b, i)));
   }
@@ -92,7 +87,7 @@ export function roadSweeper(s: GameState, spot: Spot): Result<Effect, RuleError>
   const seg = featureAt(s, spot);
   if (seg < 0 || kindOf(s.board, seg) !== KIND_ROAD) return illegal(`road-sweeper: ${spotText(spot)} is not a road`, 'road-sweeper');
   if (!unfinished(s, seg)) return illegal(`road-sweeper: the road at ${spotText(spot)} is finished`, 'GI-3');
-  if (segField(s.board.segs, find(s.board.segs, seg), S_FOLLOWERS) === 0) {
+  if (followersOnRoot(s.board, featureRoot(s.board, seg)) === 0) {
     return illegal(`road-sweeper: nobody holds the road at ${spotText(spot)}`, 'road-sweeper');
   }
   const tiles = describeFeature(s, seg).tiles;
@@ -167,7 +162,7 @@ function standing(kind: number): boolean {
 /** Targets on the follower's tile: the other posture, road/city/cloister unfinished (GI-3), occupied or not (GI-1). */
 function positionsFrom(s: GameState, seg: number): number[] {
   const b = s.board;
-  const t = segField(b.segs, seg, S_TILE);
+  const t = segmentTile(b, seg);
   const n = TYPES[tileType(b, t)]!.kinds.length;
   const seg0 = tileFirstSeg(b, t);
   const lying = kindOf(b, seg) === KIND_FIELD;

@@ -12,14 +12,9 @@
  * - `gifts/final` at `final-after`: 2 points per unopened gift.
  */
 import type { Location } from '@carc/tiles';
-import { find, followerPlayer, followerSeg, S_FOLLOWERS, segField, tileFirstSeg, tileType } from '../../board.js';
+import { actionFromEntry, addPoints, boardFollowerCount, featureRoot, followerPlayer, followerSeg, followersOnRoot, getExt, KIND_CITY, KIND_ROAD, majority, setExt, setMoveKey, tileFirstSeg, tileType, TYPES, withState } from '../../kit.js';
+import type { GameState } from '../../kit.js';
 import type { ActionDeclarations, ActionsOf, ExpansionModule, KeyTable, MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
-import { addPoints, getExt, setExt, setMoveKey } from '../../kit.js';
-import { actionFromEntry } from '../../actions.js';
-import { majority } from '../../scoring.js';
-import { withState } from '../../state.js';
-import type { GameState } from '../../state.js';
-import { KIND_CITY, KIND_ROAD, TYPES } from '../../tiledefs.js';
 import type { Action, ExpansionEvent, GameEvent, PlayerIndex, PlayerView, RecordMove, Result, RuleError, Spot } from '../../types.js';
 import {
   cardDrawnEvent,
@@ -378,17 +373,17 @@ export function earnsGift(s: GameState): boolean {
   for (let f = 0; f < info.kinds.length; f++) {
     const k = info.kinds[f]!;
     if (k !== KIND_ROAD && k !== KIND_CITY) continue;
-    const root = find(b.segs, seg0 + f);
+    const root = featureRoot(b, seg0 + f);
     // A feature holding followers after the placement was extended by it (a new one is empty).
-    if (segField(b.segs, root, S_FOLLOWERS) === 0) continue;
+    if (followersOnRoot(b, root) === 0) continue;
     if (!roots) roots = [root];
     else if (!roots.includes(root)) roots.push(root);
   }
   if (!roots) return false;
   const n = s.players.length;
   const all = new Array<number>(roots.length * n).fill(0);
-  for (let i = 0; i < b.meepleCount; i++) {
-    const j = roots.indexOf(find(b.segs, followerSeg(b, i)));
+  for (let i = 0; i < boardFollowerCount(b); i++) {
+    const j = roots.indexOf(featureRoot(b, followerSeg(b, i)));
     if (j >= 0) all[j * n + followerPlayer(b, i)]! += 1;
   }
   const player = s.turnPlayer;

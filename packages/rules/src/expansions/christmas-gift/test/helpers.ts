@@ -1,11 +1,11 @@
 /** Scenario-test helpers (imported by the *.test.ts files of this folder only). */
-import { apply, createGame } from '../../index.js';
-import type { Action, GameEvent, GameState, Spot } from '../../index.js';
+import { apply, createGame } from '../../../index.js';
+import type { Action, GameEvent, GameState, Spot } from '../../../index.js';
 import type { Location, Rotation } from '@carc/tiles';
-import { placeFollower } from '../../kit.js';
-import type { CardId } from './cards.js';
-import { cg } from './slice.js';
-import type { CGState } from './slice.js';
+import { placeFollower } from '../../../kit.js';
+import type { CardId } from '../cards.js';
+import { cg } from '../slice.js';
+import type { CGState } from '../slice.js';
 
 export let lastEvents: GameEvent[] = [];
 

@@ -3,11 +3,11 @@
  * new state from an existing one (nothing a record or a config can reach), so scenario
  * tests can start from a known hand without searching for a seed.
  */
-import type { GameState } from '../../state.js';
-import type { Cards } from '../cards/index.js';
-import { CARDS } from './cards.js';
-import type { CardId, Deck } from './cards.js';
-import { cg, patchCg } from './slice.js';
+import type { GameState } from '../../../kit.js';
+import type { Cards } from '../../cards/index.js';
+import { CARDS } from '../cards.js';
+import type { CardId, Deck } from '../cards.js';
+import { cg, patchCg } from '../slice.js';
 
 export interface CardSetup {
   /** Replace these players' hands. */

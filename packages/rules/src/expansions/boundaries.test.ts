@@ -1,0 +1,110 @@
+/**
+ * The plug-in boundary (README, "Writing an expansion module"). An expansion's code imports
+ * the kit (kit.ts, expansion.ts, types.ts), its own folder, the card piles the card
+ * expansions share (expansions/cards/) and @carc/tiles: nothing else of the base, so the
+ * base's board arrays, pipeline and records can change without touching a module. And the
+ * base names no expansion: only the table (expansions/index.ts, index.ts) lists them.
+ *
+ * Read from every source file's import and export-from declarations and import() calls
+ * (TypeScript's parser, no type checking). Tests, and the test/ folder of an expansion,
+ * may import what a test needs.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { posix } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+/** The kit: the only files of the base an expansion may import. */
+const KIT = ['kit.ts', 'expansion.ts', 'types.ts'];
+const TABLE = ['index.ts', 'expansions/index.ts'];
+const CARDS = 'expansions/cards/';
+const PACKAGES = ['@carc/tiles'];
+
+/** Every .ts file under src/, as a path relative to src/ with forward slashes. */
+function sourceFiles(dir = ''): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(posix.join(SRC, dir), { withFileTypes: true })) {
+    const rel = dir ? `${dir}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...sourceFiles(rel));
+    else if (e.name.endsWith('.ts')) out.push(rel);
+  }
+  return out;
+}
+
+function isTestCode(file: string): boolean {
+  return /\.(test|bench)\.ts$/.test(file) || file.split('/').includes('test');
+}
+
+/** The module specifiers `text` imports or re-exports, in order. */
+function specifiers(file: string, text: string): string[] {
+  const src = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
+  const out: string[] = [];
+  const visit = (n: ts.Node): void => {
+    if ((ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) out.push(n.moduleSpecifier.text);
+    if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteral(n.arguments[0])) out.push(n.arguments[0].text);
+    ts.forEachChild(n, visit);
+  };
+  visit(src);
+  return out;
+}
+
+/** The src/-relative .ts file a relative specifier names, or the specifier itself for a package. */
+function target(file: string, spec: string): string {
+  if (!spec.startsWith('.')) return spec;
+  return posix.normalize(posix.join(posix.dirname(file), spec)).replace(/\.js$/, '.ts');
+}
+
+/** The expansion folder a file belongs to ('cards' for the shared piles), or null for the base and the table. */
+function expansionOf(file: string): string | null {
+  const m = /^expansions\/([^/]+)\//.exec(file);
+  return m ? m[1]! : null;
+}
+
+/** Why `file` may not import `spec`, or null when it may. */
+function problem(file: string, spec: string): string | null {
+  if (isTestCode(file) || TABLE.includes(file)) return null;
+  const to = target(file, spec);
+  const own = expansionOf(file);
+  if (own === null) {
+    const named = expansionOf(to);
+    return named !== null && named !== 'cards' ? `the base names the expansion ${named}` : null;
+  }
+  if (!spec.startsWith('.')) return PACKAGES.includes(spec) ? null : `an expansion imports ${spec}`;
+  if (KIT.includes(to) || to.startsWith(`expansions/${own}/`) || to.startsWith(CARDS)) return null;
+  return `an expansion reaches past the kit to ${to}`;
+}
+
+function violations(file: string, text: string): string[] {
+  return specifiers(file, text).flatMap((spec) => {
+    const why = problem(file, spec);
+    return why ? [`${file} imports '${spec}': ${why}`] : [];
+  });
+}
+
+describe('the plug-in boundary', () => {
+  const files = sourceFiles();
+
+  it('finds the expansion folders and the kit it checks', () => {
+    const folders = new Set(files.map(expansionOf).filter((e) => e !== null));
+    expect([...folders].sort()).toEqual(['cards', 'christmas-gift', 'easter', 'festival', 'gifts']);
+    for (const k of KIT) expect(files).toContain(k);
+  });
+
+  it('an expansion imports only the kit, its own folder, expansions/cards/ and @carc/tiles; the base names no expansion', () => {
+    const found = files.flatMap((f) => violations(f, readFileSync(posix.join(SRC, f), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('flags the imports the boundary forbids (the check itself can fail)', () => {
+    expect(violations('expansions/gifts/effects.ts', "import { S_TILE, segField } from '../../board.js';")).toEqual([
+      "expansions/gifts/effects.ts imports '../../board.js': an expansion reaches past the kit to board.ts",
+    ]);
+    expect(violations('expansions/easter/bunny.ts', "export { x } from '../christmas-gift/slice.js';")).toHaveLength(1);
+    expect(violations('expansions/festival/index.ts', "const m = await import('../../state.js');")).toHaveLength(1);
+    expect(violations('test-support/hidden-info.ts', "import type { GiftsSlice } from '../expansions/gifts/index.js';")).toHaveLength(1);
+    expect(violations('expansions/gifts/index.ts', "import { setExt } from '../../kit.js';\nimport { x } from '../cards/index.js';\nimport { y } from './effects.js';")).toEqual([]);
+    expect(violations('expansions/christmas-gift/test/helpers.ts', "import { apply } from '../../../index.js';")).toEqual([]);
+  });
+});
