@@ -39,6 +39,12 @@ export interface JobResult {
   refused: boolean;
 }
 
+/**
+ * Under a clock, arms take turns in chunks of this many playouts, the clock read between
+ * chunks: running out of time then leaves the arms of a round with nearly equal counts.
+ */
+export const CLOCK_CHUNK = 16;
+
 /** Rounds of halving for `arms` arms: each round halves them until one is left. */
 export const roundCount = (arms: number): number => Math.max(1, Math.ceil(Math.log2(arms)));
 

@@ -22,7 +22,7 @@ import type { Budget } from './types.js';
 import { eval1Endgame, eval1MacroValues } from './eval1-prior.js';
 import { searchClock } from './search-clock.js';
 import type { SearchClock } from './search-clock.js';
-import { armsFor, CommonDraws, foldResult, halvingRounds, keepArms as keepBest, playedOf } from './halving.js';
+import { armsFor, CLOCK_CHUNK, CommonDraws, foldResult, halvingRounds, keepArms as keepBest, playedOf } from './halving.js';
 import type { ArmJob, JobResult } from './halving.js';
 import { stackOrder } from './position.js';
 import type { CorePosition } from './position.js';
@@ -136,11 +136,6 @@ export interface SearchResult {
 const CALIBRATION_PLAYOUTS = 8;
 /** Playouts of the best-prior arm that time a 'rate' clock plan (they count towards its first round). */
 const RATE_PLAYOUTS = 8;
-/**
- * Under a clock, arms take turns in chunks of this many playouts, the clock read between
- * chunks: running out of time then leaves the arms of a round with nearly equal counts.
- */
-const CLOCK_CHUNK = 16;
 
 export function mctsSearch(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng, opts: MctsOptions = {}): SearchResult | null {
   const o = { ...MCTS_DEFAULTS, ...opts };
