@@ -150,8 +150,13 @@ export class SearchPool {
     const clock = clockMs !== undefined ? searchClock({ ms: clockMs }) : null;
     const key = `${this.name}/${++this.searches}`;
     const t0 = nowMs();
+    // While thread 0 ranks the moves, the others load the turn (a round with no slices), so
+    // their first round does not wait for it.
+    const loading = Array.from({ length: this.threads - 1 }, (_, t) => this.ask(t + 1, { id: this.nextId++, kind: 'round', key, view, options, macros: [], slices: [] }));
     const s = await this.ask(0, { id: this.nextId++, kind: 'setup', key, view, budget, options, threads: this.threads });
+    const loaded = await Promise.all(loading);
     if (!s.ok) return { ok: false, error: s.error };
+    for (const l of loaded) if (!l.ok) return { ok: false, error: l.error };
     if (s.kind !== 'setup') return fail('search-failed', 'the set-up thread answered something else');
     const timing: SearchTiming = { setupMs: nowMs() - t0, setupCpuMs: s.cpuMs, rounds: [] };
     const setup = s.setup;
