@@ -108,7 +108,7 @@ async function measure(threads, views) {
     // process.cpuUsage counts every thread of the process, workers included.
     const cpu = process.cpuUsage(cpu0);
     const cpuSec = (cpu.user + cpu.system) / 1e6;
-    return { threads, startMs: round(startMs, 1), playouts, seconds: round(sec, 3), cpuSeconds: round(cpuSec, 3), playoutsPerCpuSec: Math.round(playouts / cpuSec), coresBusy: round(cpuSec / sec), criticalPathSec: round(criticalMs / 1000, 3), threadCpuSec: round(threadCpuMs / 1000, 3), searchThreadPlayoutsPerCpuSec: Math.round(playouts / (threadCpuMs / 1000)), playoutsPerSec: Math.round(playouts / sec), playoutsPerSecPerThread: Math.round(playouts / sec / threads), roundPassesPerSearch: round(passes / views.length, 1), callingThreadCpuMsPerPass: round(poolCpuMs / (passes + views.length), 3), syncMsPerRound: round(med(syncMs), 3), syncMsPerSearch: round(syncMs.reduce((a, b) => a + b, 0) / views.length, 2), moves };
+    return { threads, startMs: round(startMs, 1), playouts, seconds: round(sec, 3), cpuSeconds: round(cpuSec, 3), playoutsPerCpuSec: Math.round(playouts / cpuSec), coresBusy: round(cpuSec / sec), criticalPathSec: round(criticalMs / 1000, 3), threadCpuSec: round(threadCpuMs / 1000, 3), searchThreadPlayoutsPerCpuSec: Math.round(playouts / (threadCpuMs / 1000)), playoutsPerSec: Math.round(playouts / sec), playoutsPerSecPerThread: Math.round(playouts / sec / threads), roundPassesPerSearch: round(passes / views.length, 1), callingThreadCpuMsPerPass: round(poolCpuMs / (passes + views.length), 3), callingThreadCpuSec: round(poolCpuMs / 1000, 3), requestPasses: passes + views.length, syncMsPerRound: round(med(syncMs), 3), syncMsPerSearch: round(syncMs.reduce((a, b) => a + b, 0) / views.length, 2), moves };
   } finally {
     await pool.close();
   }
@@ -278,6 +278,8 @@ async function controlSpeedup(threadCounts, totalSteps = 4e8) {
 }
 
 const views = benchViews(positions);
+/** A measurement's critical path plus the synchronisation it waits on, in seconds. */
+const synced = (r) => r.criticalPathSec + r.callingThreadCpuSec + (r.requestPasses * out.overheads.roundTripMs) / 1000;
 const out = { summary: null, cores: cpus().length, iterationsPerSearch: iterations, positions: views.length, threads: threadList, overheads: await overheads(views), runs: [], sameGames: undefined };
 const sameGamesN = Number(arg('same-games', 0));
 if (sameGamesN > 0) out.sameGames = await sameGames(sameGamesN);
@@ -304,6 +306,10 @@ for (let run = 0; run < runs; run++) {
     // Not wall clock: the one-thread search's CPU time over the busiest thread's, per search summed.
     cpuCriticalPathSec: Object.fromEntries(results.map((r) => [r.threads, r.criticalPathSec])),
     dedicatedCoreSpeedup: Object.fromEntries(results.slice(1).map((r) => [r.threads, round(results[0].criticalPathSec / r.criticalPathSec)])),
+    // As dedicatedCoreSpeedup, with the synchronisation each search waits on added to both
+    // sides: the calling thread's CPU (drawing, splitting, folding, messages) and a round
+    // trip per request pass (the overheads' roundTripMs). Still CPU time, not wall clock.
+    syncedCoreSpeedup: Object.fromEntries(results.slice(1).map((r) => [r.threads, round(synced(results[0]) / synced(r))])),
     roundPassesPerSearch: Object.fromEntries(results.map((r) => [r.threads, r.roundPassesPerSearch])),
     callingThreadCpuMsPerPass: Object.fromEntries(results.map((r) => [r.threads, r.callingThreadCpuMsPerPass])),
     syncMsPerRound: Object.fromEntries(results.map((r) => [r.threads, r.syncMsPerRound])),
@@ -315,6 +321,7 @@ for (let run = 0; run < runs; run++) {
   });
 }
 out.medianSpeedup = Object.fromEntries(threadList.slice(1).map((t) => [t, med(out.runs.map((r) => r.speedup[t]))]));
+out.medianSyncedCoreSpeedup = Object.fromEntries(threadList.slice(1).map((t) => [t, med(out.runs.map((r) => r.syncedCoreSpeedup[t]))]));
 out.medianDedicatedCoreSpeedup = Object.fromEntries(threadList.slice(1).map((t) => [t, med(out.runs.map((r) => r.dedicatedCoreSpeedup[t]))]));
 out.sameMovesEveryRun = threadList.every((t) => new Set(out.runs.map((r) => r.movesDigest[t])).size === 1);
 const medianOf = (key) => Object.fromEntries(threadList.map((t) => [t, med(out.runs.map((r) => r[key][t]))]));
@@ -332,6 +339,7 @@ out.summary = {
   // 1 = a thread does as much per CPU second as the lone thread: going parallel costs no CPU.
   cpuEfficiency: Object.fromEntries(threadList.slice(1).map((t) => [t, round(perCpu[t] / perCpu[threadList[0]])])),
   dedicatedCoreSpeedup: out.medianDedicatedCoreSpeedup,
+  syncedCoreSpeedup: out.medianSyncedCoreSpeedup,
   overheads: out.overheads,
   roundPassesPerSearch: medianOf('roundPassesPerSearch'),
   // Load-independent part of the per-round synchronisation: the calling thread's CPU per request pass (set-up included).
