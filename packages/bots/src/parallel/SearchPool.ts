@@ -85,6 +85,9 @@ export class SearchPool {
     for (let t = 0; t < this.threads; t++) {
       const waiting = new Map<number, Pending>();
       const ep = spawn(t);
+      // Kept before listening, so a thread whose listen throws is stopped with the others.
+      this.endpoints.push(ep);
+      this.pending.push(waiting);
       ep.listen(
         (res) => {
           const p = waiting.get(res.id);
@@ -97,8 +100,6 @@ export class SearchPool {
           waiting.clear();
         },
       );
-      this.endpoints.push(ep);
-      this.pending.push(waiting);
     }
   }
 
