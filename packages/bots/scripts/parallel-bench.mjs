@@ -5,6 +5,8 @@
 //     --iterations K     total playouts per search, split over the threads (default 4000)
 //     --positions N      positions searched per measurement (default 8)
 //     --runs R           repetitions of the whole comparison (default 3)
+//     --warm-iterations W  playouts of the search that warms each pool up (default: --iterations;
+//                        before arm-parallel it was 50 per thread)
 //
 // The top of the JSON is the summary the issue asks for: playouts per wall-clock second with
 // each thread count (median over runs), the speedups over the first count, the load average,
@@ -42,6 +44,7 @@ const threadList = arg('threads', '1,2,4').split(',').map(Number);
 const iterations = Number(arg('iterations', 4000));
 const positions = Number(arg('positions', 8));
 const runs = Number(arg('runs', 3));
+const warmIterations = Number(arg('warm-iterations', iterations));
 
 /** Place decisions at several stages of seeded random games: long and short playouts alike. */
 function benchViews(n) {
@@ -67,8 +70,8 @@ async function measure(threads, views) {
   if (!made.ok) throw new Error(made.error.message);
   const pool = made.value;
   try {
-    // A whole search, so every thread's JIT has compiled the set-up and playout paths.
-    const warm = await pool.search(views[0], { iterations }, 'warm');
+    // A whole search by default, so every thread's JIT has compiled the set-up and playout paths.
+    const warm = await pool.search(views[0], { iterations: warmIterations }, 'warm');
     if (!warm.ok) throw new Error(warm.error.message);
     // Paid once per pool, not per decision: workers start and load their wasm core in parallel.
     const startMs = performance.now() - started;
