@@ -224,7 +224,7 @@ export function joinSlices(jobs: readonly ArmJob[], perThread: readonly { slice:
   for (const list of perThread) for (const { slice, result } of list) parts[slice.job]!.push({ from: slice.from, result });
   return jobs.map((job, k) => {
     const joined: JobResult = { arm: job.arm, refused: false, rewards: [] };
-    // Plain loops: flatMap over reward arrays cost about 1 ms per 4,000-playout search.
+    // Plain loops rather than flatMap: this runs on the calling thread while the threads wait.
     for (const p of parts[k]!.sort((x, y) => x.from - y.from)) {
       joined.refused ||= p.result.refused;
       for (const r of p.result.rewards) joined.rewards.push(r);
