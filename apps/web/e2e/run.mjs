@@ -271,6 +271,8 @@ test('the strong (MCTS) bot plays a base game offline: worker and wasm come from
     await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'));
     await stopServer();
     await assert.rejects(fetch(page.url()));
+    const workers = [];
+    page.on('worker', (w) => workers.push(w.url()));
     await page.click('[data-testid=new-local]');
     await page.selectOption('[data-testid=seat-kind-0]', 'strong');
     await page.selectOption('[data-testid=seat-kind-1]', 'greedy');
@@ -279,6 +281,11 @@ test('the strong (MCTS) bot plays a base game offline: worker and wasm come from
     await page.waitForSelector('[data-testid=final-score]', { timeout: GAME_MS });
     const tiles = await boardTiles(page);
     assert.ok(tiles > 60, `a whole base game was played (${tiles} tiles)`);
+    // With several cores the strong seat searched on a pool of search workers (one per core, at most 4).
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const searchWorkers = workers.filter((u) => u.includes('search')).length;
+    if (cores > 1) assert.equal(searchWorkers, Math.min(cores, 4), `search workers started: ${JSON.stringify(workers)}`);
+    console.log(`  search workers: ${searchWorkers} on ${cores} cores`);
     await page.screenshot({ path: join(resultsDir, 'strong-final.png') });
   });
 });

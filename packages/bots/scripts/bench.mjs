@@ -23,7 +23,7 @@
 //                        to measure a setting before it becomes a default
 //     --workers W        games played in parallel, one worker thread each (default 1)
 //     --threads T        search threads per MCTS decision (default 1): each game worker keeps a
-//                        pool of T worker_threads and its MCTS seats search root-parallel on it
+//                        pool of T worker_threads and its MCTS seats search arm-parallel on it
 //                        (createBot(name, { core, pool })); W x T threads in all
 //     --gr-games N       also a greedy-vs-random match of N games (default 0)
 //     --no-rate          skip the playout-rate measurement (about 15 s)

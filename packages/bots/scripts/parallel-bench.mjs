@@ -1,22 +1,32 @@
-// Scaling of the root-parallel search (run after `pnpm build`). Prints one JSON object.
+// Scaling of the arm-parallel search (run after `pnpm build`). Prints one JSON object.
 //
 //   node scripts/parallel-bench.mjs
 //     --threads LIST     search threads to compare (default 1,2,4); the first is the baseline
 //     --iterations K     total playouts per search, split over the threads (default 4000)
 //     --positions N      positions searched per measurement (default 8)
 //     --runs R           repetitions of the whole comparison (default 3)
+//     --warm-iterations W  playouts of the search that warms each pool up (default: --iterations;
+//                        before arm-parallel it was 50 per thread)
 //
 // The top of the JSON is the summary the issue asks for: playouts per wall-clock second with
 // each thread count (median over runs), the speedups over the first count, the load average,
 // the CPU-side figures that the machine's load does not distort (playouts per CPU second per
 // thread, and the speedup a core per thread would give), and the fixed costs of going
 // parallel (worker start with its core load, one message round trip with the view's clone,
-// the per-search set-up every thread repeats), each in ms.
+// the per-search set-up that one thread does while the others wait, and the per-round
+// synchronisation: a round's wall time less its busiest thread's CPU time), each in ms.
+// `sameMoves` checks that every thread count chose the moves of the first (an iteration
+// budget gives the one-thread move whatever the thread count).
+//
+//   --same-games N     also play N seeded games of the pooled `mcts` against greedy with
+//                      each thread count and report whether they are the same games
+//                      (the strength check: at equal iterations threads must play alike)
 //
 // Every thread count gets the same positions, seeds and total budget; the rate is playouts
 // per wall-clock second over all of them. Each pool is warmed up first (its workers load
 // the wasm core once), so the rate is that of searching, not of starting threads. On a
 // shared machine the load average decides much of the result: it is reported per run.
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { createNodeSearchPool, nodeSpawn } from '../dist/parallel/node.js';
@@ -34,6 +44,7 @@ const threadList = arg('threads', '1,2,4').split(',').map(Number);
 const iterations = Number(arg('iterations', 4000));
 const positions = Number(arg('positions', 8));
 const runs = Number(arg('runs', 3));
+const warmIterations = Number(arg('warm-iterations', iterations));
 
 /** Place decisions at several stages of seeded random games: long and short playouts alike. */
 function benchViews(n) {
@@ -59,32 +70,48 @@ async function measure(threads, views) {
   if (!made.ok) throw new Error(made.error.message);
   const pool = made.value;
   try {
-    const warm = await pool.search(views[0], { iterations: threads * 50 }, 'warm');
+    // A whole search by default, so every thread's JIT has compiled the set-up and playout paths.
+    const warm = await pool.search(views[0], { iterations: warmIterations }, 'warm');
     if (!warm.ok) throw new Error(warm.error.message);
     // Paid once per pool, not per decision: workers start and load their wasm core in parallel.
     const startMs = performance.now() - started;
     let playouts = 0;
-    // Per search, the busiest thread's CPU time: the wall time the search would take if each
-    // thread had a core to itself (messaging left out). Summed over searches.
+    // Per search, the set-up's CPU time plus each round pass's busiest thread's CPU time: the
+    // wall time the search would take if each thread had a core to itself (messaging left
+    // out). Summed over searches.
     let criticalMs = 0;
     let threadCpuMs = 0;
+    // Per round pass: its wall time less its busiest thread's CPU (messages, clones, folding, waiting).
+    const syncMs = [];
+    let passes = 0;
     const moves = [];
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
+    // The calling thread's own CPU: drawing, splitting, cloning requests, folding rewards.
+    let poolCpuMs = 0;
     for (const [i, v] of views.entries()) {
+      const c0 = mainThreadCpuMs();
       const r = await pool.search(v, { iterations }, `pbench/${i}`);
+      poolCpuMs += mainThreadCpuMs() - c0;
       if (!r.ok) throw new Error(r.error.message);
       playouts += r.value.stats.playouts;
-      const cpus = r.value.perThread.map((t) => t.cpuMs ?? Number.NaN);
-      criticalMs += Math.max(...cpus);
-      threadCpuMs += cpus.reduce((a, b) => a + b, 0);
-      moves.push(r.value.action);
+      const { setupCpuMs = Number.NaN, rounds } = r.value.timing;
+      criticalMs += setupCpuMs;
+      threadCpuMs += setupCpuMs;
+      for (const round of rounds) {
+        const cpus = round.threadCpuMs.map((c) => c ?? Number.NaN);
+        criticalMs += Math.max(...cpus);
+        threadCpuMs += cpus.reduce((a, b) => a + b, 0);
+        syncMs.push(round.wallMs - Math.max(...cpus));
+        passes++;
+      }
+      moves.push(v.legalActions.indexOf(r.value.action));
     }
     const sec = (performance.now() - t0) / 1000;
     // process.cpuUsage counts every thread of the process, workers included.
     const cpu = process.cpuUsage(cpu0);
     const cpuSec = (cpu.user + cpu.system) / 1e6;
-    return { threads, startMs: round(startMs, 1), playouts, seconds: round(sec, 3), cpuSeconds: round(cpuSec, 3), playoutsPerCpuSec: Math.round(playouts / cpuSec), coresBusy: round(cpuSec / sec), criticalPathSec: round(criticalMs / 1000, 3), threadCpuSec: round(threadCpuMs / 1000, 3), searchThreadPlayoutsPerCpuSec: Math.round(playouts / (threadCpuMs / 1000)), playoutsPerSec: Math.round(playouts / sec), playoutsPerSecPerThread: Math.round(playouts / sec / threads), moves };
+    return { threads, startMs: round(startMs, 1), playouts, seconds: round(sec, 3), cpuSeconds: round(cpuSec, 3), playoutsPerCpuSec: Math.round(playouts / cpuSec), coresBusy: round(cpuSec / sec), criticalPathSec: round(criticalMs / 1000, 3), threadCpuSec: round(threadCpuMs / 1000, 3), searchThreadPlayoutsPerCpuSec: Math.round(playouts / (threadCpuMs / 1000)), playoutsPerSec: Math.round(playouts / sec), playoutsPerSecPerThread: Math.round(playouts / sec / threads), roundPassesPerSearch: round(passes / views.length, 1), callingThreadCpuMsPerPass: round(poolCpuMs / (passes + views.length), 3), callingThreadCpuSec: round(poolCpuMs / 1000, 3), requestPasses: passes + views.length, syncMsPerRound: round(med(syncMs), 3), syncMsPerSearch: round(syncMs.reduce((a, b) => a + b, 0) / views.length, 2), moves };
   } finally {
     await pool.close();
   }
@@ -123,10 +150,10 @@ async function duel(games, threads, iters, from) {
 
 /**
  * The fixed costs of a parallel search, on one worker spoken to directly: its start with the
- * core load (the first answer), a round trip that carries the view both ways' structured
- * clone but no search (a request the worker refuses after reading it: iterations 0), and the
- * set-up a search repeats in every thread (ranking the moves, loading the position), seen as
- * a one-playout search less the round trip. Medians over the bench's positions.
+ * core load (the first answer), a round trip that carries the view's structured clone but no
+ * search (a set-up request the worker refuses after reading it: iterations 0), and the
+ * set-up a search does once on one thread (ranking the moves, loading the position) less the
+ * round trip. Medians over the bench's positions.
  */
 async function overheads(views) {
   const spawn = nodeSpawn();
@@ -140,7 +167,7 @@ async function overheads(views) {
   });
   let id = 0;
   const ask = (view, iterations) => new Promise((resolve) => {
-    const req = { id: ++id, view, budget: { iterations }, seed: 'overhead', options: {} };
+    const req = { id: ++id, kind: 'setup', key: `overhead-${id}`, view, budget: { iterations }, options: {}, threads: 1 };
     waiting.set(req.id, resolve);
     ep.post(req);
   });
@@ -155,9 +182,9 @@ async function overheads(views) {
     const trips = [], setups = [], setupCpu = [], clones = [];
     for (const v of views) {
       for (let k = 0; k < 5; k++) trips.push((await timed(v, 0)).ms);
-      const one = await timed(v, 1);
+      const one = await timed(v, iterations);
       setups.push(one.ms);
-      if (one.res.ok && one.res.stats.cpuMs !== undefined) setupCpu.push(one.res.stats.cpuMs);
+      if (one.res.ok && one.res.cpuMs !== undefined) setupCpu.push(one.res.cpuMs);
       const c0 = performance.now();
       for (let k = 0; k < 20; k++) structuredClone(v);
       clones.push((performance.now() - c0) / 20);
@@ -174,6 +201,52 @@ async function overheads(views) {
   } finally {
     done = true;
     await ep.terminate();
+  }
+}
+
+/**
+ * Seeded games of the pooled `mcts` against greedy at `--iterations` per decision, with each
+ * thread count: the games (scores and every action) must be the same, since an iteration
+ * budget gives the one-thread move whatever the thread count.
+ */
+async function sameGames(games) {
+  const core = await loadCore({ tiles: ALL_TILES });
+  const byThreads = {};
+  for (const t of threadList) {
+    const made = createNodeSearchPool(t);
+    if (!made.ok) throw new Error(made.error.message);
+    try {
+      const list = [];
+      for (let g = 0; g < games; g++) {
+        const seat = g % 2;
+        const mcts = createBot('mcts', { core, pool: made.value });
+        const greedy = createBot('greedy', { core });
+        const actions = [];
+        const r = await playGame({ bots: seat === 0 ? [mcts, greedy] : [greedy, mcts], seed: `psame-${Math.floor(g / 2)}`, budget: { iterations }, botSeed: `psame/${g}`, onDecision: ({ action }) => actions.push(action) });
+        list.push({ margin: r.scores[seat] - r.scores[1 - seat], digest: hash(JSON.stringify(r.scores) + JSON.stringify(actions)) });
+        process.stderr.write(`same-games threads ${t} game ${g + 1}/${games}\n`);
+      }
+      byThreads[t] = list;
+    } finally {
+      await made.value.close();
+    }
+  }
+  const first = byThreads[threadList[0]];
+  const wins = (list) => list.filter((x) => x.margin > 0).length + list.filter((x) => x.margin === 0).length / 2;
+  return {
+    games,
+    iterations,
+    identicalGames: Object.fromEntries(threadList.map((t) => [t, byThreads[t].filter((x, g) => x.digest === first[g].digest).length])),
+    mctsWinRateVsGreedy: Object.fromEntries(threadList.map((t) => [t, round(wins(byThreads[t]) / games, 3)])),
+  };
+}
+
+/** This (the calling) thread's CPU ms (Linux: /proc/thread-self/schedstat); NaN elsewhere. */
+function mainThreadCpuMs() {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return Number.NaN;
   }
 }
 
@@ -208,7 +281,11 @@ async function controlSpeedup(threadCounts, totalSteps = 4e8) {
 }
 
 const views = benchViews(positions);
-const out = { summary: null, cores: cpus().length, iterationsPerSearch: iterations, positions: views.length, threads: threadList, overheads: await overheads(views), runs: [] };
+/** A measurement's critical path plus the synchronisation it waits on, in seconds. */
+const synced = (r) => r.criticalPathSec + r.callingThreadCpuSec + (r.requestPasses * out.overheads.roundTripMs) / 1000;
+const out = { summary: null, cores: cpus().length, iterationsPerSearch: iterations, positions: views.length, threads: threadList, overheads: await overheads(views), runs: [], sameGames: undefined };
+const sameGamesN = Number(arg('same-games', 0));
+if (sameGamesN > 0) out.sameGames = await sameGames(sameGamesN);
 for (let run = 0; run < runs; run++) {
   const loadBefore = loadavg().map((x) => round(x));
   const results = [];
@@ -232,11 +309,22 @@ for (let run = 0; run < runs; run++) {
     // Not wall clock: the one-thread search's CPU time over the busiest thread's, per search summed.
     cpuCriticalPathSec: Object.fromEntries(results.map((r) => [r.threads, r.criticalPathSec])),
     dedicatedCoreSpeedup: Object.fromEntries(results.slice(1).map((r) => [r.threads, round(results[0].criticalPathSec / r.criticalPathSec)])),
+    // As dedicatedCoreSpeedup, with the synchronisation each search waits on added to both
+    // sides: the calling thread's CPU (drawing, splitting, folding, messages) and a round
+    // trip per request pass (the overheads' roundTripMs). Still CPU time, not wall clock.
+    syncedCoreSpeedup: Object.fromEntries(results.slice(1).map((r) => [r.threads, round(synced(results[0]) / synced(r))])),
+    roundPassesPerSearch: Object.fromEntries(results.map((r) => [r.threads, r.roundPassesPerSearch])),
+    callingThreadCpuMsPerPass: Object.fromEntries(results.map((r) => [r.threads, r.callingThreadCpuMsPerPass])),
+    syncMsPerRound: Object.fromEntries(results.map((r) => [r.threads, r.syncMsPerRound])),
+    syncMsPerSearch: Object.fromEntries(results.map((r) => [r.threads, r.syncMsPerSearch])),
+    // Arm-parallel halving: every thread count chooses the one-thread moves.
+    sameMovesAsFirst: results.every((r) => JSON.stringify(r.moves) === JSON.stringify(results[0].moves)),
     // Determinism across runs: the same budget, seeds and thread count choose the same moves.
     movesDigest: Object.fromEntries(results.map((r) => [r.threads, JSON.stringify(r.moves).length + ':' + hash(JSON.stringify(r.moves))])),
   });
 }
 out.medianSpeedup = Object.fromEntries(threadList.slice(1).map((t) => [t, med(out.runs.map((r) => r.speedup[t]))]));
+out.medianSyncedCoreSpeedup = Object.fromEntries(threadList.slice(1).map((t) => [t, med(out.runs.map((r) => r.syncedCoreSpeedup[t]))]));
 out.medianDedicatedCoreSpeedup = Object.fromEntries(threadList.slice(1).map((t) => [t, med(out.runs.map((r) => r.dedicatedCoreSpeedup[t]))]));
 out.sameMovesEveryRun = threadList.every((t) => new Set(out.runs.map((r) => r.movesDigest[t])).size === 1);
 const medianOf = (key) => Object.fromEntries(threadList.map((t) => [t, med(out.runs.map((r) => r[key][t]))]));
@@ -254,8 +342,17 @@ out.summary = {
   // 1 = a thread does as much per CPU second as the lone thread: going parallel costs no CPU.
   cpuEfficiency: Object.fromEntries(threadList.slice(1).map((t) => [t, round(perCpu[t] / perCpu[threadList[0]])])),
   dedicatedCoreSpeedup: out.medianDedicatedCoreSpeedup,
+  syncedCoreSpeedup: out.medianSyncedCoreSpeedup,
   overheads: out.overheads,
+  roundPassesPerSearch: medianOf('roundPassesPerSearch'),
+  // Load-independent part of the per-round synchronisation: the calling thread's CPU per request pass (set-up included).
+  callingThreadCpuMsPerPass: medianOf('callingThreadCpuMsPerPass'),
+  // Wall time of a round pass less its busiest thread's CPU: messaging plus waiting for a CPU (load-dependent).
+  syncMsPerRound: medianOf('syncMsPerRound'),
+  syncMsPerSearch: medianOf('syncMsPerSearch'),
   sameMovesEveryRun: out.sameMovesEveryRun,
+  sameMovesAcrossThreads: out.runs.every((r) => r.sameMovesAsFirst),
+  sameGames: out.sameGames,
 };
 console.log(JSON.stringify(out, null, 2));
 

@@ -22,6 +22,10 @@ import type { Budget } from './types.js';
 import { eval1Endgame, eval1MacroValues } from './eval1-prior.js';
 import { searchClock } from './search-clock.js';
 import type { SearchClock } from './search-clock.js';
+import { armsFor, CLOCK_CHUNK, CommonDraws, foldResult, halvingRounds, keepArms as keepBest, playedOf } from './halving.js';
+import type { ArmJob, JobResult } from './halving.js';
+import { stackOrder } from './position.js';
+import type { CorePosition } from './position.js';
 
 export interface MctsOptions {
   /** UCB1 exploration constant (rewards are in [0, 1]). */
@@ -108,26 +112,16 @@ export const MCTS_DEFAULTS: Required<MctsOptions> = {
   leafEstimate: false,
 };
 
-/** Half-edge locations (NL..WR): where fields lie. */
-const isFieldLoc = (loc: number): boolean => loc >= 4 && loc <= 11;
-
 /** `sorted` is best-first by prior. */
-function keepArms(sorted: ArmStats[], max: number, diverse: boolean): ArmStats[] {
-  const kept = sorted.slice(0, max);
-  if (!diverse) return kept;
-  for (const want of [(a: ArmStats) => a.macro.loc < 0, (a: ArmStats) => isFieldLoc(a.macro.loc)]) {
-    if (kept.some(want)) continue;
-    const extra = sorted.find(want);
-    if (extra) kept.push(extra);
-  }
-  return kept;
-}
+const keepArms = (sorted: ArmStats[], max: number, diverse: boolean): ArmStats[] => keepBest(sorted, max, diverse, (a) => a.macro.loc);
 
 export interface ArmStats {
   macro: Macro;
   prior: number;
   visits: number;
   mean: number;
+  /** The core refused the macro (it disagrees with the rules on it): never played, mean -1. */
+  refused?: boolean;
 }
 
 export interface SearchResult {
@@ -142,11 +136,6 @@ export interface SearchResult {
 const CALIBRATION_PLAYOUTS = 8;
 /** Playouts of the best-prior arm that time a 'rate' clock plan (they count towards its first round). */
 const RATE_PLAYOUTS = 8;
-/**
- * Under a clock, arms take turns in chunks of this many playouts, the clock read between
- * chunks: running out of time then leaves the arms of a round with nearly equal counts.
- */
-const CLOCK_CHUNK = 16;
 
 export function mctsSearch(core: CoreEngine, view: PlayerView, budget: Budget, rng: BotRng, opts: MctsOptions = {}): SearchResult | null {
   const o = { ...MCTS_DEFAULTS, ...opts };
@@ -165,13 +154,26 @@ function byPrior(arms: ArmStats[]): ArmStats[] {
   return arms.map((a, i) => ({ a, i })).sort((p, q) => q.a.prior - p.a.prior || p.i - q.i).map((p) => p.a);
 }
 
-function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: SearchClock | null, rng: BotRng, o: Required<MctsOptions>): SearchResult | null {
+/** A turn's candidates, best prior first, with what the common draws need to know of its stack. */
+export interface RankedArms {
+  position: CorePosition;
+  /** Every macro of the turn, in `turnMacros` order (threads name an arm by its index here). */
+  macros: Macro[];
+  arms: ArmStats[];
+  /** Unknown tiles and how many of them a playout's stack holds. */
+  stack: { unknown: number; count: number };
+}
+
+/**
+ * The search set-up, done once per search: the candidates the core accepts, ranked by the
+ * prior; or the move itself when eval1's exact endgame decides; null when there is nothing
+ * to search.
+ */
+export function rankArms(core: CoreEngine, view: PlayerView, o: Required<MctsOptions>): RankedArms | { decided: SearchResult } | null {
   const turn = turnMacros(core, view);
   if (!turn || turn.macros.length === 0) return null;
   const { position } = turn;
-  const raw = core.raw;
-
-  let arms: ArmStats[] = [];
+  const arms: ArmStats[] = [];
   // greedyValue also weeds out macros the core refuses, whichever prior ranks them.
   for (const m of turn.macros) {
     const v = greedyValue(position, m);
@@ -180,31 +182,28 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
   if (arms.length === 0) return null;
   if (o.exactEndgame) {
     const m = eval1Endgame(view, arms.map((a) => a.macro));
-    if (m) return { action: m.action, macro: m, playouts: 0, arms };
+    if (m) return { decided: { action: m.action, macro: m, playouts: 0, arms } };
   }
   if (o.prior === 'eval1') {
     const values = eval1MacroValues(view, arms.map((a) => a.macro));
     arms.forEach((a, i) => (a.prior = values[i]!));
   }
-  arms = byPrior(arms);
-  const rateClock = clock && o.schedule === 'halving' && o.clockPlan === 'rate' ? clock : null;
-  // Without a rate to measure, the playout count is known now and so is the number of arms.
-  let planned = budget.iterations ?? (clock ? Number.POSITIVE_INFINITY : o.defaultIterations);
-  const armsFor = (playouts: number): number => (o.widening > 0 && Number.isFinite(playouts) ? Math.max(2, Math.min(o.maxArms, Math.floor(playouts / o.widening))) : o.maxArms);
-  if (!rateClock) {
-    arms = keepArms(arms, armsFor(planned), o.diverse);
-    if (arms.length === 1) return { action: arms[0]!.macro.action, macro: arms[0]!.macro, playouts: 0, arms };
-  } else if (arms.length === 1) return { action: arms[0]!.macro.action, macro: arms[0]!.macro, playouts: 0, arms };
+  // The stack a playout holds is the same after any macro: read it after one.
+  playMacro(position, arms[0]!.macro);
+  return { position, macros: turn.macros, arms: byPrior(arms), stack: { unknown: position.unknown.length, count: position.stackCount() } };
+}
 
-  core.seed((BigInt(rng.u32()) << 32n) | BigInt(rng.u32()));
-  const limit = planned;
-  const deadline = budget.ms !== undefined || budget.cpuMs !== undefined;
+/**
+ * Plays jobs (halving.ts) on this thread's core, in the turn's loaded `position`: the
+ * rewards of the job's playouts in order. The one-thread search and the pool's threads
+ * play through this, so a playout's reward is the same wherever it is played.
+ */
+export function armPlayer(core: CoreEngine, view: PlayerView, position: CorePosition, o: Required<MctsOptions>): (macro: Macro, job: ArmJob) => JobResult {
+  const raw = core.raw;
   const n = position.players;
   const viewer = view.viewer ?? 0;
   const io = new Float64Array(raw.memory.buffer, raw.ioPtr(), 5);
   const coreScores = new Array<number>(n).fill(0);
-  let total = 0;
-  let selections = 0;
 
   const reward = (): number => {
     const real = position.realScores(coreScores);
@@ -216,11 +215,11 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
     return o.winWeight * outcome + (1 - o.winWeight) * (0.5 + 0.5 * Math.tanh(margin / o.marginScale));
   };
 
-  const playoutInto = (a: ArmStats, seed: number | null): void => {
+  const playoutInto = (macro: Macro, stack: number[] | null, seed: number | null): number => {
     if (o.horizon > 0 && !o.leafEstimate) {
       // Cheap evaluation: a few random turns, then score the board as if the game ended.
-      playMacro(position, a.macro);
-      position.setStack(rng);
+      playMacro(position, macro);
+      position.loadStackOrder(stack);
       if (seed !== null) raw.seed(seed, 0x9e3779b9);
       raw.shuffleStack();
       for (let h = 0; h < o.horizon && raw.step() >= 0; h++) {}
@@ -232,86 +231,83 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
       else raw.playouts(1);
       for (let c = 0; c < n; c++) coreScores[c] = io[c]!;
     }
-    const r = reward();
-    a.visits++;
-    a.mean += (r - a.mean) / a.visits;
-    total++;
+    return reward();
   };
 
+  return (macro, job) => {
+    if (!playMacro(position, macro)) return { arm: job.arm, rewards: [], refused: true };
+    if (o.horizon === 0 || o.leafEstimate) position.loadStackOrder(job.stack);
+    const rewards: number[] = [];
+    for (let j = 0; j < job.count; j++) rewards.push(playoutInto(macro, job.stack, job.seeds ? job.seeds[j]! : null));
+    return { arm: job.arm, rewards, refused: false };
+  };
+}
+
+function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: SearchClock | null, rng: BotRng, o: Required<MctsOptions>): SearchResult | null {
+  const ranked = rankArms(core, view, o);
+  if (!ranked || 'decided' in ranked) return ranked?.decided ?? null;
+  const { position } = ranked;
+  let arms = ranked.arms;
+  const rateClock = clock && o.schedule === 'halving' && o.clockPlan === 'rate' ? clock : null;
+  // Without a rate to measure, the playout count is known now and so is the number of arms.
+  let planned = budget.iterations ?? (clock ? Number.POSITIVE_INFINITY : o.defaultIterations);
+  if (!rateClock) {
+    arms = keepArms(arms, armsFor(planned, o.widening, o.maxArms), o.diverse);
+    if (arms.length === 1) return { action: arms[0]!.macro.action, macro: arms[0]!.macro, playouts: 0, arms };
+  } else if (arms.length === 1) return { action: arms[0]!.macro.action, macro: arms[0]!.macro, playouts: 0, arms };
+
+  core.seed((BigInt(rng.u32()) << 32n) | BigInt(rng.u32()));
+  const limit = planned;
+  const deadline = budget.ms !== undefined || budget.cpuMs !== undefined;
+  const play = armPlayer(core, view, position, o);
+  /** Plays a job and folds its rewards into its arm; a refused arm is marked (mean -1). */
+  const run = (list: ArmStats[], job: ArmJob): void => foldResult(list[job.arm]!, play(list[job.arm]!.macro, job));
+
   if (o.schedule === 'halving') {
-    const seeds: number[] = [];
-    const seedAt = (j: number): number => {
-      while (seeds.length <= j) seeds.push(rng.u32());
-      return seeds[j]!;
-    };
-    const refused = new Set<ArmStats>();
-    /** Plays `count` more playouts of the arm on the common seeds; false if the core refuses it. */
-    const playArm = (a: ArmStats, count: number): boolean => {
-      if (refused.has(a)) return false;
-      if (!playMacro(position, a.macro)) {
-        a.mean = -1;
-        refused.add(a);
-        return false;
-      }
-      if (o.horizon === 0 || o.leafEstimate) position.setStack(rng);
-      const start = a.visits;
-      for (let j = 0; j < count; j++) playoutInto(a, seedAt(start + j));
-      return true;
-    };
+    const draws = new CommonDraws(rng, ranked.stack);
     const spent0 = rateClock ? rateClock.spent() : 0;
     /** Playouts the whole budget allows, from the rate measured so far (never fewer than played). */
     const replan = (): number => {
+      const total = playedOf(arms);
       const used = rateClock!.spent();
       const rate = total / Math.max(used - spent0, 1e-9);
       return Math.min(limit, total + Math.max(0, Math.floor(rate * (1 - used))));
     };
     if (rateClock) {
-      playArm(arms[0]!, RATE_PLAYOUTS);
+      run(arms, draws.job(0, arms[0]!, RATE_PLAYOUTS));
       planned = replan();
-      arms = keepArms(arms, armsFor(planned), o.diverse);
+      arms = keepArms(arms, armsFor(planned, o.widening, o.maxArms), o.diverse);
     }
-    let alive = arms.slice();
-    const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
     const firstRound = clock !== null && o.clockPlan === 'first-round';
     const spentAtFirst = clock ? clock.spent() : 0;
-    let outOfTime = false;
-    for (let r = 0; r < rounds && alive.length > 1 && !outOfTime; r++) {
-      if (rateClock && r > 0) planned = replan();
-      // Playouts already made this round (the timing ones) count towards its share.
-      const base = Math.min(...alive.map((a) => a.visits));
-      const done = alive.reduce((s, a) => s + a.visits - base, 0);
-      const left = planned - total + done;
-      if (left <= 0) break;
-      const calibrating = firstRound && r === 0;
-      const per = calibrating ? CALIBRATION_PLAYOUTS : Math.max(1, Math.floor(left / (alive.length * (rounds - r))));
-      const target = base + per;
-      const chunk = clock && !firstRound ? CLOCK_CHUNK : per;
-      for (let more = true; more && !outOfTime; ) {
-        more = false;
-        for (const a of alive) {
-          if (clock && total > 0 && clock.spent() >= 1) {
-            outOfTime = true;
-            break;
-          }
-          const want = Math.min(chunk, target - a.visits);
-          if (want > 0 && playArm(a, want) && a.visits < target) more = true;
+    const rounds = halvingRounds(arms, draws, {
+      planned: (r) => (rateClock && r > 0 ? (planned = replan()) : planned),
+      fixedShare: (r) => (firstRound && r === 0 ? CALIBRATION_PLAYOUTS : null),
+      afterRound: (r, total) => {
+        // The calibration round timed the playouts: plan the rest from that rate.
+        if (firstRound && r === 0) planned = Math.max(total, Math.floor(total / Math.max(clock!.spent() - spentAtFirst, 1e-9)));
+      },
+      chunk: clock && !firstRound ? CLOCK_CHUNK : Number.POSITIVE_INFINITY,
+    });
+    for (let step = rounds.next(false); ; ) {
+      if (step.done) {
+        const best = arms[step.value]!;
+        return { action: best.macro.action, macro: best.macro, playouts: playedOf(arms), arms };
+      }
+      let outOfTime = false;
+      for (const job of step.value) {
+        if (clock && playedOf(arms) > 0 && clock.spent() >= 1) {
+          outOfTime = true;
+          break;
         }
+        run(arms, job);
       }
-      if (calibrating) {
-        const used = Math.max(clock!.spent() - spentAtFirst, 1e-9);
-        planned = Math.max(total, Math.floor(total / used));
-      }
-      // Keep the better half (the prior order breaks ties, the sort being stable).
-      alive = alive
-        .map((a, i) => ({ a, i }))
-        .sort((p, q) => q.a.mean - p.a.mean || p.i - q.i)
-        .slice(0, Math.ceil(alive.length / 2))
-        .map((p) => p.a);
+      step = rounds.next(outOfTime);
     }
-    const best = alive.reduce((b, a) => (a.mean > b.mean ? a : b), alive[0]!);
-    return { action: best.macro.action, macro: best.macro, playouts: total, arms };
   }
 
+  let total = 0;
+  let selections = 0;
   while (total < limit) {
     if (deadline && (selections & 7) === 0 && clock!.spent() >= 1 && total > 0) break;
     selections++;
@@ -328,15 +324,16 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
       }
     }
     const a = arm!;
-    if (!playMacro(position, a.macro)) {
+    const batch = Math.max(1, Math.min(o.batch, limit - total));
+    const stack = o.horizon === 0 || o.leafEstimate ? stackOrder(ranked.stack.unknown, ranked.stack.count, rng) : null;
+    run([a], { arm: 0, seeds: null, count: batch, stack });
+    if (a.refused) {
       // The core refused this macro (it disagrees with the rules on it): drop it.
       arms = arms.filter((x) => x !== a);
       if (arms.length === 0) return null;
       continue;
     }
-    const batch = Math.max(1, Math.min(o.batch, limit - total));
-    if (o.horizon === 0 || o.leafEstimate) position.setStack(rng);
-    for (let b = 0; b < batch; b++) playoutInto(a, null);
+    total += batch;
   }
   let best = arms[0]!;
   for (const a of arms) if (a.visits > best.visits || (a.visits === best.visits && a.mean > best.mean)) best = a;

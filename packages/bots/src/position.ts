@@ -152,23 +152,45 @@ export class CorePosition {
    * smaller than the multiset, e.g. tiles an expansion took out of play).
    */
   setStack(rng: BotRng | null): void {
+    this.loadStackOrder(rng === null ? null : stackOrder(this.unknown.length, this.stackCount(), rng));
+  }
+
+  /** How many tiles the core's stack holds after the next put (the same for every macro of a turn). */
+  stackCount(): number {
+    // The core bounds board + stack so its torus never wraps (MAX_BOARD in assembly/layout.ts).
+    return Math.max(0, Math.min(this.unknown.length, this.stackSize, 255, MAX_CORE_BOARD - this.core.placed));
+  }
+
+  /**
+   * Loads the unknown tiles at the indices `order` (from `stackOrder`), or the first
+   * `stackCount()` of them when null. Split from the draw so that a search can draw the
+   * orders on one thread and load them on another.
+   */
+  loadStackOrder(order: readonly number[] | null): void {
     const io = new Uint8Array(this.core.raw.memory.buffer, this.core.raw.ioPtr(), 256);
     const u = this.unknown;
-    // The core bounds board + stack so its torus never wraps (MAX_BOARD in assembly/layout.ts).
-    const n = Math.max(0, Math.min(u.length, this.stackSize, 255, MAX_CORE_BOARD - this.core.placed));
-    if (n === u.length || rng === null) io.set(u.subarray(0, n));
-    else {
-      const tmp = u.slice();
-      for (let i = 0; i < n; i++) {
-        const j = i + rng.below(tmp.length - i);
-        const t = tmp[i]!;
-        tmp[i] = tmp[j]!;
-        tmp[j] = t;
-      }
-      io.set(tmp.subarray(0, n));
-    }
+    const n = order ? order.length : this.stackCount();
+    if (order) for (let i = 0; i < n; i++) io[i] = u[order[i]!]!;
+    else io.set(u.subarray(0, n));
     this.core.raw.loadStack(n);
   }
+}
+
+/**
+ * Which `n` of `len` unknown tiles go into the stack (indices, a random subset when the
+ * view's stack is smaller than the multiset, e.g. tiles an expansion took out of play); null
+ * when all go in, and then no random number is drawn.
+ */
+export function stackOrder(len: number, n: number, rng: BotRng): number[] | null {
+  if (n === len) return null;
+  const tmp = Array.from({ length: len }, (_, i) => i);
+  for (let i = 0; i < n; i++) {
+    const j = i + rng.below(tmp.length - i);
+    const t = tmp[i]!;
+    tmp[i] = tmp[j]!;
+    tmp[j] = t;
+  }
+  return tmp.slice(0, n);
 }
 
 export function typeCode(core: CoreEngine, id: string): number {

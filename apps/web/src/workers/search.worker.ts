@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * One thread of the strong bot's root-parallel search (see searchPool.ts): it receives a
- * position once per search, runs its share of the playouts in its own wasm core, and
- * answers with root statistics.
+ * One thread of the strong bot's arm-parallel search (see searchPool.ts): it ranks the moves
+ * when asked for a search's set-up, and plays its slice of each halving round on the common
+ * seeds the page drew, in its own wasm core, answering with the playouts' rewards.
  */
 import { attachSearchWorker } from '@carc/bots';
 import { CoreEngine } from '@carc/core';

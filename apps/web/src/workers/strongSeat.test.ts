@@ -71,7 +71,7 @@ describe('strong seat on search workers', () => {
       expect(await again(botTurn('strong', t)!)).toEqual(a);
       t = next(t, a);
     }
-    // ...and the first one is the root-parallel search of the decision's view with the app's budget and seed.
+    // ...and the first one is the arm-parallel search of the decision's view with the app's budget and seed.
     const s0 = start('strong-par');
     const pool = SearchPool.create(2, inProcessSpawn(await core));
     if (!pool.ok) throw new Error(pool.error.message);

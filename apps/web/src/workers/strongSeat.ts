@@ -1,7 +1,8 @@
 /**
- * The strong seat on several threads: its place and follower searches run root-parallel on
- * a pool of search workers (searchPool.ts), with the same playout budget as the one-thread
- * bot split over the threads, so a move comes sooner at equal strength. Everything else goes
+ * The strong seat on several threads: its place and follower searches run arm-parallel on
+ * a pool of search workers (searchPool.ts): the same playout budget and the same move as
+ * the one-thread search with the same seed, with each halving round's playouts split over
+ * the threads, so a move comes sooner at equal strength. Everything else goes
  * to the one-thread path (the bot worker): every decision of a game with expansions (the
  * bot worker's mcts searches those through the rules engine), a device with one thread, a pool that cannot start, and a search the
  * pool refuses. A pool whose worker died is dropped and a new one starts at the next search.

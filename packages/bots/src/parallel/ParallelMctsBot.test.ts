@@ -23,12 +23,13 @@ beforeAll(async () => {
 const bot = (threads: number): ParallelMctsBot => new ParallelMctsBot(inProcessPool(core, threads));
 
 /** An in-process pool that counts the requests its threads receive. */
+/** A pool that counts the searches it is asked for (one set-up request each). */
 function countedPool(threads: number): { pool: SearchPool; posts: () => number } {
   let posts = 0;
   const spawn = inProcessSpawn(core);
   const made = SearchPool.create(threads, (t) => {
     const ep = spawn(t);
-    return { ...ep, post: (req) => (posts++, ep.post(req)) };
+    return { ...ep, post: (req) => (req.kind === 'setup' && posts++, ep.post(req)) };
   });
   if (!made.ok) throw new Error(made.error.message);
   return { pool: made.value, posts: () => posts };
@@ -100,12 +101,12 @@ describe('ParallelMctsBot', () => {
     expect(createBot('mcts-base', { core, pool })).toBeInstanceOf(ParallelMctsBot);
     const v = viewAfter('cb-place', 30);
     const move = await b.chooseAction(v, { iterations: 300 }, seededRng('cb'));
-    expect(posts()).toBe(2);
+    expect(posts()).toBe(1);
     expect(move).toBe(await bot(2).chooseAction(v, { iterations: 300 }, seededRng('cb')));
     expect(b.stats).toMatchObject({ playouts: 300, searches: 1 });
     const bunny = bunnyView();
     const hop = await b.chooseAction(bunny, { iterations: 300 }, seededRng('hop'));
-    expect(posts()).toBe(2);
+    expect(posts()).toBe(1);
     expect(hop).toEqual(await createBot('mcts', { core }).chooseAction(bunny, { iterations: 300 }, seededRng('hop')));
     expect(createBot('mcts-base', { core, pool }).name).toBe('mcts-base');
     expect(createBot('mcts-base', { core })).not.toBeInstanceOf(ParallelMctsBot);

@@ -1,5 +1,5 @@
 /**
- * The strong bot searching on several threads (root-parallel MCTS): every decision the core
+ * The strong bot searching on several threads (arm-parallel halving): every decision the core
  * simulates is searched by a `SearchPool`; the other decisions, and any search the pool
  * refuses, go to the fallback bot (the one-thread `mcts` when made by `createBot`; else the
  * simple policy), so a game never stalls on a thread.

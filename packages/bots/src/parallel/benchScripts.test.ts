@@ -9,11 +9,11 @@ const cwd = fileURLToPath(new URL('../..', import.meta.url));
 const node = (args: string[]) => run(process.execPath, args, { cwd, timeout: 100_000 });
 
 describe('bench scripts with search threads', () => {
-  it('bench.mjs --threads 2 plays its MCTS seat on a 2-thread pool, the budget split over the threads', async () => {
+  it('bench.mjs --threads 2 plays its MCTS seat on a 2-thread pool, the budget spread over the threads', async () => {
     const { stdout } = await node(['scripts/bench.mjs', '--strength', '--games', '2', '--iterations', '90', '--threads', '2', '--no-rate']);
     const m = JSON.parse(stdout).strength.mctsVsAgainst;
     expect(m).toMatchObject({ a: 'mcts', b: 'greedy', threads: 2, games: 2 });
-    // The budget is split over the threads, not given to each (halving's rounding may leave a few playouts unspent).
+    // The budget is spread over the threads, not given to each (halving's rounding may leave a few playouts unspent).
     expect(m.playoutsPerSearchA).toBeLessThanOrEqual(90);
     expect(m.playoutsPerSearchA).toBeGreaterThan(80);
     expect(m.wins + m.draws + m.losses).toBe(2);
@@ -31,12 +31,15 @@ describe('bench scripts with search threads', () => {
     const { stdout } = await node(['scripts/parallel-bench.mjs', '--threads', '1,2', '--iterations', '200', '--positions', '2', '--runs', '2']);
     const s = JSON.parse(stdout).summary;
     expect(Object.keys(s.playoutsPerWallSec)).toEqual(['1', '2']);
-    for (const key of ['wallClockSpeedup', 'controlSpeedup', 'cpuEfficiency', 'dedicatedCoreSpeedup']) expect(s[key]['2']).toBeGreaterThan(0);
+    for (const key of ['wallClockSpeedup', 'controlSpeedup', 'cpuEfficiency', 'dedicatedCoreSpeedup', 'syncedCoreSpeedup']) expect(s[key]['2']).toBeGreaterThan(0);
+    for (const key of ['roundPassesPerSearch', 'callingThreadCpuMsPerPass']) expect(s[key]['2']).toBeGreaterThan(0);
     expect(s.loadavgBefore).toHaveLength(3);
     expect(s.playoutsPerCpuSecPerThread['2']).toBeGreaterThan(0);
     expect(s.overheads.startAndCoreLoadMs).toBeGreaterThan(s.overheads.roundTripMs);
     expect(s.overheads.viewJsonBytes).toBeGreaterThan(500);
     // The same budget, seeds and thread count chose the same moves in both runs.
     expect(s.sameMovesEveryRun).toBe(true);
+    // Arm-parallel halving: two threads chose the one-thread moves.
+    expect(s.sameMovesAcrossThreads).toBe(true);
   }, 120_000);
 });

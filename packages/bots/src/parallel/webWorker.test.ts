@@ -57,6 +57,22 @@ describe('Web Worker search threads', () => {
     expect(await pending).toMatchObject({ ok: false, error: { code: 'worker-failed' } });
   });
 
+  it('a Worker without addEventListener makes SearchPool.create a worker-failed result, and the started workers are stopped', async () => {
+    const started: { terminated: boolean }[] = [];
+    const made = SearchPool.create(
+      2,
+      webWorkerSpawn(() => {
+        const w = { terminated: false, postMessage() {}, terminate() { w.terminated = true; } };
+        started.push(w);
+        return w as unknown as WorkerLike;
+      }),
+    );
+    expect(made).toMatchObject({ ok: false, error: { code: 'worker-failed' } });
+    await Promise.resolve();
+    expect(started.length).toBe(1);
+    expect(started.every((w) => w.terminated)).toBe(true);
+  });
+
   it('uses the device’s cores within 1..max (4 unless told)', () => {
     expect([undefined, 0, 1, 2, 4, 16, 2.5, Number.NaN].map((c) => deviceThreads(c, 8))).toEqual([1, 1, 1, 2, 4, 8, 1, 1]);
     expect([2, 3, 8].map((c) => deviceThreads(c))).toEqual([2, 3, DEVICE_THREADS_MAX]);

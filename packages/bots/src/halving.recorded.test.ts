@@ -1,0 +1,30 @@
+import { loadCore } from '@carc/core/node';
+import type { CoreEngine } from '@carc/core';
+import type { ExpansionId } from '@carc/rules';
+import { ALL_TILES } from '@carc/tiles';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MCTS_BASE_OPTIONS } from './bots.js';
+import { mctsSearch } from './mcts.js';
+import { viewAfter } from './parallel/testViews.js';
+import { seededRng } from './rng.js';
+import recorded from './halving.recorded.json' with { type: 'json' };
+
+let core: CoreEngine;
+beforeAll(async () => {
+  core = await loadCore({ tiles: ALL_TILES });
+});
+
+// Recorded by scripts/record-mcts-moves.mjs on the search as it was before its halving loop
+// moved into halving.ts: the refactor (and the arm-parallel pool built on it) must leave
+// the one-thread search's moves and arm statistics exactly as they were.
+describe('one-thread mctsSearch against moves recorded before the halving refactor', () => {
+  it.each(recorded.map((r) => [r.seed, r] as const))('%s: same move, playouts and arm statistics', (_seed, r) => {
+    const v = viewAfter(r.seed, r.steps, r.expansions as ExpansionId[]);
+    expect(v.decision?.kind).toBe(r.decision);
+    const res = mctsSearch(core, v, { iterations: r.iterations }, seededRng(`search/${r.seed}`), r.preset === 'base' ? MCTS_BASE_OPTIONS : {});
+    expect(res).not.toBeNull();
+    expect(v.legalActions!.indexOf(res!.action)).toBe(r.legalIndex);
+    expect(res!.playouts).toBe(r.playouts);
+    expect(res!.arms.map((a) => ({ legalIndex: v.legalActions!.indexOf(a.macro.action), loc: a.macro.loc, visits: a.visits, mean: a.mean }))).toEqual(r.arms);
+  }, 60_000);
+});
