@@ -1,10 +1,14 @@
-// Records one-thread mctsSearch results (run after `pnpm build`) into
-// src/halving.recorded.json: src/halving.recorded.test.ts checks that the search still gives
-// exactly these moves and arm statistics. Recorded on the code before the halving loop moved
-// into halving.ts; rerun only when a change is meant to alter the one-thread search.
+// Records one-thread mctsSearch results (run after `pnpm build`) into a JSON file that
+// src/halving.recorded.test.ts reads: the search must still give exactly these moves and
+// arm statistics. Record on the code a refactor starts from, never on the refactored code:
+// - src/halving.recorded.json: before the halving loop moved into halving.ts (the options
+//   of that time: no prior blend);
+// - src/halving.prior.recorded.json: the prior blend (priorVisits 500) as it was measured,
+//   before it moved into halving.ts.
 //
-//   node scripts/record-mcts-moves.mjs
+//   node scripts/record-mcts-moves.mjs [--out src/file.json] [--options '{"priorVisits":500}']
 import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { loadCore } from '@carc/core/node';
 import { ALL_TILES } from '@carc/tiles';
 import { apply, createGame, legalActions, pendingDecision, view } from '@carc/rules';
@@ -38,18 +42,22 @@ export const CASES = [
   ['rec-h', 25, ['easter', 'gifts'], 1500, 'default'],
 ];
 
+const { values: args } = parseArgs({ options: { out: { type: 'string', default: 'src/halving.recorded.json' }, options: { type: 'string', default: '{}' } } });
+const options = JSON.parse(args.options);
+
 const core = await loadCore({ tiles: ALL_TILES });
 const out = [];
 for (const [seed, steps, expansions, iterations, preset] of CASES) {
   const v = viewAfter(seed, steps, expansions);
-  const r = mctsSearch(core, v, { iterations }, seededRng(`search/${seed}`), preset === 'base' ? MCTS_BASE_OPTIONS : {});
+  const r = mctsSearch(core, v, { iterations }, seededRng(`search/${seed}`), preset === 'base' ? MCTS_BASE_OPTIONS : options);
   out.push({
     seed, steps, expansions, iterations, preset,
+    ...(preset === 'base' ? {} : { options }),
     decision: v.decision?.kind,
     legalIndex: r ? v.legalActions.indexOf(r.action) : null,
     playouts: r?.playouts ?? null,
     arms: r ? r.arms.map((a) => ({ legalIndex: v.legalActions.indexOf(a.macro.action), loc: a.macro.loc, visits: a.visits, mean: a.mean })) : null,
   });
 }
-writeFileSync(new URL('../src/halving.recorded.json', import.meta.url), JSON.stringify(out, null, 1) + '\n');
+writeFileSync(new URL(`../${args.out}`, import.meta.url), JSON.stringify(out, null, 1) + '\n');
 console.log(JSON.stringify(out.map((o) => [o.seed, o.decision, o.legalIndex, o.playouts, o.arms?.length])));

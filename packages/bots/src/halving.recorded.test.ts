@@ -7,7 +7,8 @@ import { MCTS_BASE_OPTIONS } from './bots.js';
 import { mctsSearch } from './mcts.js';
 import { viewAfter } from './parallel/testViews.js';
 import { seededRng } from './rng.js';
-import recorded from './halving.recorded.json' with { type: 'json' };
+import beforeRefactor from './halving.recorded.json' with { type: 'json' };
+import priorBlend from './halving.prior.recorded.json' with { type: 'json' };
 
 let core: CoreEngine;
 beforeAll(async () => {
@@ -16,12 +17,15 @@ beforeAll(async () => {
 
 // Recorded by scripts/record-mcts-moves.mjs on the search as it was before its halving loop
 // moved into halving.ts: the refactor (and the arm-parallel pool built on it) must leave
-// the one-thread search's moves and arm statistics exactly as they were.
-describe('one-thread mctsSearch against moves recorded before the halving refactor', () => {
-  it.each(recorded.map((r) => [r.seed, r] as const))('%s: same move, playouts and arm statistics', (_seed, r) => {
+// the one-thread search's moves and arm statistics exactly as they were. The second set was
+// recorded on the prior blend (priorVisits) as its strength was measured, before it moved
+// into the halving loop.
+const recorded = [...beforeRefactor.map((r) => ['before the refactor', r] as const), ...priorBlend.map((r) => ['prior blend', r] as const)];
+describe('one-thread mctsSearch against recorded moves', () => {
+  it.each(recorded.map(([set, r]) => [set, r.seed, r] as const))('%s, %s: same move, playouts and arm statistics', (_set, _seed, r) => {
     const v = viewAfter(r.seed, r.steps, r.expansions as ExpansionId[]);
     expect(v.decision?.kind).toBe(r.decision);
-    const res = mctsSearch(core, v, { iterations: r.iterations }, seededRng(`search/${r.seed}`), r.preset === 'base' ? MCTS_BASE_OPTIONS : {});
+    const res = mctsSearch(core, v, { iterations: r.iterations }, seededRng(`search/${r.seed}`), r.preset === 'base' ? MCTS_BASE_OPTIONS : r.options!);
     expect(res).not.toBeNull();
     expect(v.legalActions!.indexOf(res!.action)).toBe(r.legalIndex);
     expect(res!.playouts).toBe(r.playouts);

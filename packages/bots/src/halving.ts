@@ -130,11 +130,14 @@ export function roundTarget(alive: readonly HalvingArm[], planned: number, total
   return base + Math.max(1, Math.floor(left / (alive.length * roundsLeft)));
 }
 
-/** The better half of `alive` (indices into `arms`) by mean; their order (the prior's) breaks ties. */
-export function halve(alive: readonly number[], arms: readonly HalvingArm[]): number[] {
+/** How arm `i` ranks in the halving and the final choice; by default its playouts' mean. */
+export type ArmValue = (i: number) => number;
+
+/** The better half of `alive` (indices into `arms`) by `value`; their order (the prior's) breaks ties. */
+export function halve(alive: readonly number[], arms: readonly HalvingArm[], value: ArmValue = (i) => arms[i]!.mean): number[] {
   return alive
     .map((i, k) => ({ i, k }))
-    .sort((p, q) => arms[q.i]!.mean - arms[p.i]!.mean || p.k - q.k)
+    .sort((p, q) => value(q.i) - value(p.i) || p.k - q.k)
     .slice(0, Math.ceil(alive.length / 2))
     .map((p) => p.i);
 }
@@ -149,6 +152,8 @@ export interface RoundPlanner {
   afterRound?(round: number, total: number): void;
   /** Most playouts per job: under a clock arms take turns in chunks, the clock read between them. */
   chunk: number;
+  /** How the arms rank between rounds and at the end (`priorBlend`); by default their means. */
+  value?: ArmValue;
 }
 
 /**
@@ -157,6 +162,7 @@ export interface RoundPlanner {
  * when the time is up. Returns the index of the arm to play.
  */
 export function* halvingRounds(arms: HalvingArm[], draws: CommonDraws, planner: RoundPlanner): Generator<ArmJob[], number, boolean> {
+  const value = planner.value ?? ((i: number) => arms[i]!.mean);
   let alive = arms.map((_, i) => i);
   const rounds = roundCount(alive.length);
   let outOfTime = false;
@@ -178,9 +184,9 @@ export function* halvingRounds(arms: HalvingArm[], draws: CommonDraws, planner: 
       more = alive.some((i) => !arms[i]!.refused && arms[i]!.visits < target);
     }
     planner.afterRound?.(r, playedOf(arms));
-    alive = halve(alive, arms);
+    alive = halve(alive, arms, value);
   }
-  return alive.reduce((b, i) => (arms[i]!.mean > arms[b]!.mean ? i : b), alive[0]!);
+  return alive.reduce((b, i) => (value(i) > value(b) ? i : b), alive[0]!);
 }
 
 /** A contiguous part of a job for one thread: playouts `from` .. `from + count` of it. */
@@ -231,4 +237,20 @@ export function joinSlices(jobs: readonly ArmJob[], perThread: readonly { slice:
     }
     return joined;
   });
+}
+
+/**
+ * Ranks an arm by its playouts' mean shrunk towards its prior (eval1's expected final
+ * margin, as the reward 0.5 + 0.5·tanh(prior / marginScale)) by `priorVisits` virtual
+ * playouts: the prior counts most while an arm has few playouts and fades as they grow.
+ * Playouts alone carry their heuristic policy's bias (who takes which contested feature),
+ * which more of them do not remove. A refused arm (mean -1) stays last.
+ */
+export function priorBlend(arms: readonly HalvingArm[], priors: readonly number[], priorVisits: number, marginScale: number): ArmValue {
+  if (priorVisits <= 0) return (i) => arms[i]!.mean;
+  return (i) => {
+    const a = arms[i]!;
+    if (a.mean < 0) return a.mean;
+    return (a.visits * a.mean + priorVisits * (0.5 + 0.5 * Math.tanh(priors[i]! / marginScale))) / (a.visits + priorVisits);
+  };
 }

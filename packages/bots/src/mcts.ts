@@ -22,7 +22,7 @@ import type { Budget } from './types.js';
 import { eval1Endgame, eval1MacroValues } from './eval1-prior.js';
 import { searchClock } from './search-clock.js';
 import type { SearchClock } from './search-clock.js';
-import { armsFor, CLOCK_CHUNK, CommonDraws, foldResult, halvingRounds, keepArms as keepBest, playedOf } from './halving.js';
+import { armsFor, CLOCK_CHUNK, CommonDraws, foldResult, halvingRounds, keepArms as keepBest, playedOf, priorBlend } from './halving.js';
 import type { ArmJob, JobResult } from './halving.js';
 import { stackOrder } from './position.js';
 import type { CorePosition } from './position.js';
@@ -91,6 +91,14 @@ export interface MctsOptions {
    * scoring as if the game ended.
    */
   leafEstimate?: boolean;
+  /**
+   * Weight of eval1's value (the arm's prior, an expected final margin) in the halving
+   * rounds' ranking and the final choice, as this many virtual playouts (`priorBlend`):
+   * it counts most while an arm has few playouts and fades as they grow. Playouts alone
+   * carry the bias of their heuristic policy, which more playouts do not remove.
+   * 0: playouts only (mcts-base).
+   */
+  priorVisits?: number;
 }
 
 export const MCTS_DEFAULTS: Required<MctsOptions> = {
@@ -110,6 +118,7 @@ export const MCTS_DEFAULTS: Required<MctsOptions> = {
   exactEndgame: true,
   clockPlan: 'rate',
   leafEstimate: false,
+  priorVisits: 500,
 };
 
 /** `sorted` is best-first by prior. */
@@ -288,6 +297,7 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
         if (firstRound && r === 0) planned = Math.max(total, Math.floor(total / Math.max(clock!.spent() - spentAtFirst, 1e-9)));
       },
       chunk: clock && !firstRound ? CLOCK_CHUNK : Number.POSITIVE_INFINITY,
+      value: priorBlend(arms, arms.map((a) => a.prior), o.priorVisits, o.marginScale),
     });
     for (let step = rounds.next(false); ; ) {
       if (step.done) {

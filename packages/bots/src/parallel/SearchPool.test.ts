@@ -47,6 +47,20 @@ describe('SearchPool (in-process threads)', () => {
     }
   }, 60_000);
 
+  it('ranks with the prior blend as mctsSearch does: with priorVisits 0 and 1e6 the moves differ, and each matches one thread', async () => {
+    // A position where 400 playouts alone prefer a move eval1 ranks lower (mcts-prior-blend.test.ts).
+    const v = viewAfter('arms', 36);
+    const moves = new Set<unknown>();
+    for (const priorVisits of [0, 1e6]) {
+      const direct = mctsSearch(core, v, { iterations: 400 }, seededRng('blend'), { priorVisits })!;
+      moves.add(direct.action);
+      const r = await pool(2).search(v, { iterations: 400 }, 'blend', { priorVisits });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.action).toBe(direct.action);
+    }
+    expect(moves.size).toBe(2);
+  }, 60_000);
+
   it('splits each round over the threads and reports where the time went', async () => {
     const v = viewAfter('split', 20);
     const r = await pool(3).search(v, { iterations: 3000 }, 'x');

@@ -12,7 +12,7 @@
  * the one-thread `mctsSearch` with `seededRng(seed)`, whatever the thread count.
  */
 import type { Action, PlayerView } from '@carc/rules';
-import { CommonDraws, foldResult, halvingRounds, joinSlices, playedOf, splitJobs } from '../halving.js';
+import { CommonDraws, foldResult, halvingRounds, joinSlices, playedOf, priorBlend, splitJobs } from '../halving.js';
 import type { HalvingArm, JobResult, JobSlice } from '../halving.js';
 import type { MctsOptions } from '../mcts.js';
 import { seededRng } from '../rng.js';
@@ -180,6 +180,7 @@ export class SearchPool {
         return Math.min(limit, total + Math.max(0, Math.floor(rate * clockMs! * (1 - clock.spent()))));
       },
       chunk: Number.POSITIVE_INFINITY,
+      value: priorBlend(arms, setup.arms.map((a) => a.prior), setup.blend.priorVisits, setup.blend.marginScale),
     });
     roundsStart = nowMs();
     let step = rounds.next(false);

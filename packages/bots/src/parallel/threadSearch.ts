@@ -79,6 +79,8 @@ export interface SearchSetup {
   planned: number;
   /** One thread's playouts per ms, measured on the best candidate (clock budgets only). */
   ratePerMs: number | null;
+  /** How the driver ranks arms (`priorBlend`), with the options' defaults filled in here, where they live. */
+  blend: { priorVisits: number; marginScale: number };
 }
 
 /** Playouts of the best candidate that time a clock budget's plan (thrown away afterwards). */
@@ -110,12 +112,13 @@ export class SearchThread {
     return this.guarded(view, options, () => {
       const o = { ...MCTS_DEFAULTS, ...options };
       const clock = budget.ms !== undefined || budget.cpuMs !== undefined ? searchClock({ ms: budget.ms ?? budget.cpuMs }) : null;
+      const blend = { priorVisits: o.priorVisits, marginScale: o.marginScale };
       const ranked = rankArms(this.core, view, o);
       if (!ranked) return fail('not-searchable', 'the core could not load this position');
       const legal = view.legalActions!;
       if ('decided' in ranked) {
         const m = ranked.decided.macro!;
-        return { ok: true, value: { decided: { macro: -1, legalIndex: legal.indexOf(m.action), loc: m.loc, prior: 0 }, arms: [], stack: { unknown: 0, count: 0 }, planned: 0, ratePerMs: null } };
+        return { ok: true, value: { decided: { macro: -1, legalIndex: legal.indexOf(m.action), loc: m.loc, prior: 0 }, arms: [], stack: { unknown: 0, count: 0 }, planned: 0, ratePerMs: null, blend } };
       }
       const play = armPlayer(this.core, view, ranked.position, o);
       this.loaded = { key, macros: ranked.macros, play };
@@ -133,7 +136,7 @@ export class SearchThread {
       }
       const kept = keepArms(ranked.arms, armsFor(planned, o.widening, o.maxArms), o.diverse, (a) => a.macro.loc);
       const arms = kept.map(describe);
-      return { ok: true, value: { decided: arms.length === 1 ? arms[0]! : null, arms, stack: ranked.stack, planned, ratePerMs } };
+      return { ok: true, value: { decided: arms.length === 1 ? arms[0]! : null, arms, stack: ranked.stack, planned, ratePerMs, blend } };
     });
   }
 
