@@ -184,6 +184,7 @@ export const MCTS_BASE_OPTIONS: Required<MctsOptions> = {
   exactEndgame: false,
   clockPlan: 'first-round',
   leafEstimate: false,
+  priorVisits: 0,
 };
 
 export interface BotOptions {

@@ -87,6 +87,14 @@ export interface MctsOptions {
    * scoring as if the game ended.
    */
   leafEstimate?: boolean;
+  /**
+   * Weight of eval1's value (the arm's prior, an expected final margin) in the halving
+   * rounds' ranking and the final choice, as this many virtual playouts with reward
+   * 0.5 + 0.5·tanh(prior / marginScale): it counts most while an arm has few playouts and
+   * fades as they grow. Playouts alone carry the bias of their heuristic policy (who takes
+   * which contested feature), which more playouts do not remove. 0: playouts only.
+   */
+  priorVisits?: number;
 }
 
 export const MCTS_DEFAULTS: Required<MctsOptions> = {
@@ -106,6 +114,7 @@ export const MCTS_DEFAULTS: Required<MctsOptions> = {
   exactEndgame: true,
   clockPlan: 'rate',
   leafEstimate: false,
+  priorVisits: 0,
 };
 
 /** Half-edge locations (NL..WR): where fields lie. */
@@ -216,6 +225,13 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
     return o.winWeight * outcome + (1 - o.winWeight) * (0.5 + 0.5 * Math.tanh(margin / o.marginScale));
   };
 
+  /** The halving's ranking value: the playouts' mean, shrunk towards eval1's value by `priorVisits` virtual playouts. */
+  const ranked = (a: ArmStats): number => {
+    if (o.priorVisits <= 0 || a.mean < 0) return a.mean;
+    const k = o.priorVisits;
+    return (a.visits * a.mean + k * (0.5 + 0.5 * Math.tanh(a.prior / o.marginScale))) / (a.visits + k);
+  };
+
   const playoutInto = (a: ArmStats, seed: number | null): void => {
     if (o.horizon > 0 && !o.leafEstimate) {
       // Cheap evaluation: a few random turns, then score the board as if the game ended.
@@ -304,11 +320,11 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
       // Keep the better half (the prior order breaks ties, the sort being stable).
       alive = alive
         .map((a, i) => ({ a, i }))
-        .sort((p, q) => q.a.mean - p.a.mean || p.i - q.i)
+        .sort((p, q) => ranked(q.a) - ranked(p.a) || p.i - q.i)
         .slice(0, Math.ceil(alive.length / 2))
         .map((p) => p.a);
     }
-    const best = alive.reduce((b, a) => (a.mean > b.mean ? a : b), alive[0]!);
+    const best = alive.reduce((b, a) => (ranked(a) > ranked(b) ? a : b), alive[0]!);
     return { action: best.macro.action, macro: best.macro, playouts: total, arms };
   }
 

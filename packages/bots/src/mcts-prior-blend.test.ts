@@ -1,0 +1,61 @@
+import { loadCore } from '@carc/core/node';
+import type { CoreEngine } from '@carc/core';
+import { pendingDecision, view } from '@carc/rules';
+import type { PlayerView } from '@carc/rules';
+import { ALL_TILES } from '@carc/tiles';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mctsSearch } from './mcts.js';
+import type { SearchResult } from './mcts.js';
+import { seededRng } from './rng.js';
+import { stateAfter } from './parallel/testViews.js';
+
+let core: CoreEngine;
+beforeAll(async () => {
+  core = await loadCore({ tiles: ALL_TILES });
+});
+
+function placeView(seed: string, steps: number): PlayerView {
+  const s = stateAfter(seed, steps);
+  const v = view(s, pendingDecision(s)!.player);
+  expect(v.decision!.kind).toBe('place');
+  return v;
+}
+
+const chosen = (r: SearchResult) => r.arms.find((a) => a.macro === r.macro)!;
+const topPrior = (r: SearchResult) => Math.max(...r.arms.map((a) => a.prior));
+
+// Positions of seeded random games where 400 playouts alone prefer a move eval1 ranks lower.
+const DISAGREE: [string, number][] = [
+  ['arms', 36],
+  ['policy', 50],
+];
+
+describe('mcts priorVisits (eval1 blended into the ranking)', () => {
+  it.each(DISAGREE)('with playouts only (%s, %i) it picks a move other than eval1 best, with a heavy prior eval1 best', (seed, steps) => {
+    const v = placeView(seed, steps);
+    const plain = mctsSearch(core, v, { iterations: 400 }, seededRng(3))!;
+    const heavy = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 1e6 })!;
+    expect(plain.playouts).toBe(400);
+    expect(heavy.playouts).toBe(400);
+    expect(chosen(plain).prior).toBeLessThan(topPrior(plain));
+    expect(chosen(heavy).prior).toBe(topPrior(heavy));
+    expect(v.legalActions).toContainEqual(heavy.action);
+  }, 30_000);
+
+  it('fades as playouts grow: one virtual playout does not override 400 real ones', () => {
+    for (const [seed, steps] of DISAGREE) {
+      const v = placeView(seed, steps);
+      const plain = mctsSearch(core, v, { iterations: 400 }, seededRng(3))!;
+      const light = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 1 })!;
+      expect(light.macro).toEqual(plain.macro);
+    }
+  }, 30_000);
+
+  it('is deterministic for a seed and iteration budget', () => {
+    const v = placeView('arms', 36);
+    const a = mctsSearch(core, v, { iterations: 300 }, seededRng(9), { priorVisits: 200 })!;
+    const b = mctsSearch(core, v, { iterations: 300 }, seededRng(9), { priorVisits: 200 })!;
+    expect(b.action).toEqual(a.action);
+    expect(b.arms.map((x) => x.visits)).toEqual(a.arms.map((x) => x.visits));
+  }, 30_000);
+});
