@@ -4,7 +4,7 @@ import { pendingDecision, view } from '@carc/rules';
 import type { PlayerView } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mctsSearch } from './mcts.js';
+import { MCTS_DEFAULTS, mctsSearch } from './mcts.js';
 import type { SearchResult } from './mcts.js';
 import { seededRng } from './rng.js';
 import { stateAfter } from './parallel/testViews.js';
@@ -33,7 +33,7 @@ const DISAGREE: [string, number][] = [
 describe('mcts priorVisits (eval1 blended into the ranking)', () => {
   it.each(DISAGREE)('with playouts only (%s, %i) it picks a move other than eval1 best, with a heavy prior eval1 best', (seed, steps) => {
     const v = placeView(seed, steps);
-    const plain = mctsSearch(core, v, { iterations: 400 }, seededRng(3))!;
+    const plain = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 0 })!;
     const heavy = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 1e6 })!;
     expect(plain.playouts).toBe(400);
     expect(heavy.playouts).toBe(400);
@@ -45,10 +45,18 @@ describe('mcts priorVisits (eval1 blended into the ranking)', () => {
   it('fades as playouts grow: one virtual playout does not override 400 real ones', () => {
     for (const [seed, steps] of DISAGREE) {
       const v = placeView(seed, steps);
-      const plain = mctsSearch(core, v, { iterations: 400 }, seededRng(3))!;
+      const plain = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 0 })!;
       const light = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 1 })!;
       expect(light.macro).toEqual(plain.macro);
     }
+  }, 30_000);
+
+  it('is on by default (MCTS_DEFAULTS.priorVisits > 0): the default search ranks as the blended one does', () => {
+    expect(MCTS_DEFAULTS.priorVisits).toBeGreaterThan(0);
+    const v = placeView('arms', 36);
+    const byDefault = mctsSearch(core, v, { iterations: 400 }, seededRng(3))!;
+    const blended = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: MCTS_DEFAULTS.priorVisits })!;
+    expect(byDefault.macro).toEqual(blended.macro);
   }, 30_000);
 
   it('is deterministic for a seed and iteration budget', () => {

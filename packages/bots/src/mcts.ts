@@ -114,7 +114,7 @@ export const MCTS_DEFAULTS: Required<MctsOptions> = {
   exactEndgame: true,
   clockPlan: 'rate',
   leafEstimate: false,
-  priorVisits: 0,
+  priorVisits: 500,
 };
 
 /** Half-edge locations (NL..WR): where fields lie. */
