@@ -27,6 +27,8 @@
 //                        (createBot(name, { core, pool })); W x T threads in all
 //     --gr-games N       also a greedy-vs-random match of N games (default 0)
 //     --no-rate          skip the playout-rate measurement (about 15 s)
+//     --first-game I     first game index (default 0; a multiple of --players), to extend a run
+//                        with new tile orders
 //     --max-minutes M    start no game after M minutes; tile orders not played in every
 //                        seat are dropped, so the report stays seat-balanced
 //
@@ -173,7 +175,7 @@ async function match(o) {
   const ownProcess = o.budgetA.cpuMs !== undefined || o.budgetB.cpuMs !== undefined;
   const jobs = Array.from({ length: o.workers }, (_, w) => ({
     ...o,
-    indices: Array.from({ length: o.games }, (_, i) => i).filter((i) => i % o.workers === w),
+    indices: Array.from({ length: o.games }, (_, i) => o.firstGame + i).filter((i) => i % o.workers === w),
   }));
   const results = await Promise.all(
     jobs.map(
@@ -281,6 +283,9 @@ if (!isMainThread) {
     const rollouts = arg('rollouts') !== undefined ? Number(arg('rollouts')) : undefined;
     const workers = Number(arg('workers', '1'));
     const games = Number(arg('games', '100'));
+    // Start at this game index (a multiple of --players keeps tile orders whole): extends an earlier run with new tile orders.
+    const firstGame = Number(arg('first-game', '0'));
+    if (!(Number.isInteger(firstGame) && firstGame >= 0 && firstGame % players === 0)) fail('--first-game must be a multiple of --players');
     const grGames = Number(arg('gr-games', '0'));
     const deadline = arg('max-minutes') !== undefined ? Date.now() + Number(arg('max-minutes')) * 60_000 : Number.POSITIVE_INFINITY;
     report.strength = {
@@ -288,8 +293,8 @@ if (!isMainThread) {
       note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel${cpuMs !== undefined ? ' (child processes)' : ''}, ${threads} search thread(s) per MCTS decision; playout rate above is per thread`,
       rollouts: rollouts ?? 'default',
       ...(aOptions ? { aOptions } : {}),
-      mctsVsAgainst: games > 0 ? await match({ a, b, aOptions, players, expansions, games, workers, threads, prefix: 'str', deadline, rollouts, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
-      greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, workers, threads: 1, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
+      mctsVsAgainst: games > 0 ? await match({ a, b, aOptions, players, expansions, games, firstGame, workers, threads, prefix: 'str', deadline, rollouts, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
+      greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, firstGame: 0, workers, threads: 1, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };
   }
   load.end = loadavg().map((x) => +x.toFixed(2));
