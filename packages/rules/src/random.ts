@@ -69,16 +69,24 @@ export class Stream {
     }
   }
 
-  /** Fisher-Yates in place, from the last index down to 1. */
+  /** Fisher-Yates in place (`fisherYates`). */
   shuffle<T>(items: T[]): T[] {
-    for (let i = items.length - 1; i >= 1; i--) {
-      const j = this.below(i + 1);
-      const tmp = items[i]!;
-      items[i] = items[j]!;
-      items[j] = tmp;
-    }
-    return items;
+    return fisherYates(items, this);
   }
+}
+
+/**
+ * Fisher-Yates in place, from the last index down to 1, drawing from `rng`: the one shuffle
+ * of the engine's streams (record-format.md) and of the search's determinizations.
+ */
+export function fisherYates<T>(items: T[], rng: { below(n: number): number }): T[] {
+  for (let i = items.length - 1; i >= 1; i--) {
+    const j = rng.below(i + 1);
+    const tmp = items[i]!;
+    items[i] = items[j]!;
+    items[j] = tmp;
+  }
+  return items;
 }
 
 function rotl(x: number, k: number): number {

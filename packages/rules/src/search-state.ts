@@ -18,6 +18,7 @@
  * Two states that differ only in what the viewer cannot see give deep-equal search
  * states; that is what keeps a bot from learning a secret through its search.
  */
+import { fisherYates } from './random.js';
 import { modulesOfIds } from './registry.js';
 import type { Engine } from './rules-engine.js';
 import { cloneState, STATE_FORMAT } from './state.js';
@@ -97,14 +98,7 @@ function freshStream(rng: SearchRng): number[] {
 
 /** Fisher-Yates with `rng`, on a copy. */
 export function shuffled<T>(items: readonly T[], rng: SearchRng): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i >= 1; i--) {
-    const j = rng.below(i + 1);
-    const t = out[i]!;
-    out[i] = out[j]!;
-    out[j] = t;
-  }
-  return out;
+  return fisherYates(items.slice(), rng);
 }
 
 /**
