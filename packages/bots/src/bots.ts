@@ -185,6 +185,7 @@ export const MCTS_BASE_OPTIONS: Required<MctsOptions> = {
   clockPlan: 'first-round',
   leafEstimate: false,
   priorVisits: 0,
+  priorShare: 0,
 };
 
 export interface BotOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { armsFor, CommonDraws, foldResult, halve, joinSlices, keepArms, roundTarget, splitJobs } from './halving.js';
+import { armsFor, blendVisits, CommonDraws, foldResult, halve, joinSlices, keepArms, priorBlend, roundTarget, splitJobs } from './halving.js';
 import type { ArmJob, HalvingArm, JobResult } from './halving.js';
 import { seededRng } from './rng.js';
 
@@ -78,5 +78,29 @@ describe('round plan helpers', () => {
     expect(armsFor(100, 200, 24)).toBe(2);
     expect(armsFor(Number.POSITIVE_INFINITY, 200, 24)).toBe(24);
     expect(keepArms([3, -1, 5, 7], 2, true, (x) => x)).toEqual([3, -1, 5]);
+  });
+});
+
+describe('prior blend weight', () => {
+  const blend = { priorVisits: 500, priorShare: 0.085 };
+  it('is the share of the planned playouts, never below the floor', () => {
+    expect(blendVisits(blend, 2000)).toBe(500);
+    expect(blendVisits(blend, 20_000)).toBeCloseTo(1700, 6);
+    expect(blendVisits({ priorVisits: 0, priorShare: 0 }, 20_000)).toBe(0);
+  });
+  it('is the floor while the plan is unknown', () => {
+    expect(blendVisits(blend, Number.POSITIVE_INFINITY)).toBe(500);
+  });
+  it('reads a changing weight each time it ranks', () => {
+    // Arm 0: good playouts, poor prior; arm 1 the reverse.
+    const arms: HalvingArm[] = [{ visits: 100, mean: 0.7 }, { visits: 100, mean: 0.5 }];
+    let k = 0;
+    const value = priorBlend(arms, [-40, 40], () => k, 20);
+    expect(value(0)).toBeGreaterThan(value(1));
+    k = 1e5;
+    expect(value(1)).toBeGreaterThan(value(0));
+    // A refused arm stays last whatever the weight.
+    arms[0]!.mean = -1;
+    expect(value(0)).toBe(-1);
   });
 });

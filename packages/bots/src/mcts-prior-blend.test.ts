@@ -33,8 +33,8 @@ const DISAGREE: [string, number][] = [
 describe('mcts priorVisits (eval1 blended into the ranking)', () => {
   it.each(DISAGREE)('with playouts only (%s, %i) it picks a move other than eval1 best, with a heavy prior eval1 best', (seed, steps) => {
     const v = placeView(seed, steps);
-    const plain = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 0 })!;
-    const heavy = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 1e6 })!;
+    const plain = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 0, priorShare: 0 })!;
+    const heavy = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 1e6, priorShare: 0 })!;
     expect(plain.playouts).toBe(400);
     expect(heavy.playouts).toBe(400);
     expect(chosen(plain).prior).toBeLessThan(topPrior(plain));
@@ -45,8 +45,8 @@ describe('mcts priorVisits (eval1 blended into the ranking)', () => {
   it('fades as playouts grow: one virtual playout does not override 400 real ones', () => {
     for (const [seed, steps] of DISAGREE) {
       const v = placeView(seed, steps);
-      const plain = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 0 })!;
-      const light = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 1 })!;
+      const plain = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 0, priorShare: 0 })!;
+      const light = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 1, priorShare: 0 })!;
       expect(light.macro).toEqual(plain.macro);
     }
   }, 30_000);
@@ -57,6 +57,16 @@ describe('mcts priorVisits (eval1 blended into the ranking)', () => {
     const byDefault = mctsSearch(core, v, { iterations: 400 }, seededRng(3))!;
     const blended = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: MCTS_DEFAULTS.priorVisits })!;
     expect(byDefault.macro).toEqual(blended.macro);
+  }, 30_000);
+
+  it.each(DISAGREE)('grows with the planned playouts (priorShare; %s, %i): a share of 400 playouts can outweigh them, and a share of 0 leaves the floor', (seed, steps) => {
+    const v = placeView(seed, steps);
+    const plain = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 0, priorShare: 0 })!;
+    const shared = mctsSearch(core, v, { iterations: 400 }, seededRng(3), { priorVisits: 0, priorShare: 1e4 })!;
+    expect(chosen(plain).prior).toBeLessThan(topPrior(plain));
+    expect(chosen(shared).prior).toBe(topPrior(shared));
+    // The share only ranks: the same playouts are played either way.
+    expect(shared.arms.map((a) => a.visits).reduce((x, y) => x + y, 0)).toBe(400);
   }, 30_000);
 
   it('is deterministic for a seed and iteration budget', () => {

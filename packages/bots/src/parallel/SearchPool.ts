@@ -12,7 +12,7 @@
  * the one-thread `mctsSearch` with `seededRng(seed)`, whatever the thread count.
  */
 import type { Action, PlayerView } from '@carc/rules';
-import { CommonDraws, foldResult, halvingRounds, joinSlices, playedOf, priorBlend, splitJobs } from '../halving.js';
+import { blendVisits, CommonDraws, foldResult, halvingRounds, joinSlices, playedOf, priorBlend, splitJobs } from '../halving.js';
 import type { HalvingArm, JobResult, JobSlice } from '../halving.js';
 import type { MctsOptions } from '../mcts.js';
 import { seededRng } from '../rng.js';
@@ -171,16 +171,17 @@ export class SearchPool {
     const macros = setup.arms.map((a) => a.macro);
     const limit = budget.iterations ?? Number.POSITIVE_INFINITY;
     let roundsStart = 0;
+    /** Round 0 plays the set-up's plan; later rounds re-plan from the rate so far (all threads together). */
+    const replan = (r: number, total: number): number => {
+      if (!clock || r === 0) return setup.planned;
+      const rate = total / Math.max(nowMs() - roundsStart, 1e-3);
+      return Math.min(limit, total + Math.max(0, Math.floor(rate * clockMs! * (1 - clock.spent()))));
+    };
+    let planned = setup.planned;
     const rounds = halvingRounds(arms, new CommonDraws(rng, setup.stack), {
-      planned: (r, total) => {
-        if (!clock || r === 0) return setup.planned;
-        // Re-plan from the rate of the rounds so far (all threads together).
-        const elapsed = nowMs() - roundsStart;
-        const rate = total / Math.max(elapsed, 1e-3);
-        return Math.min(limit, total + Math.max(0, Math.floor(rate * clockMs! * (1 - clock.spent()))));
-      },
+      planned: (r, total) => (planned = replan(r, total)),
       chunk: Number.POSITIVE_INFINITY,
-      value: priorBlend(arms, setup.arms.map((a) => a.prior), setup.blend.priorVisits, setup.blend.marginScale),
+      value: priorBlend(arms, setup.arms.map((a) => a.prior), () => blendVisits(setup.blend, planned), setup.blend.marginScale),
     });
     roundsStart = nowMs();
     let step = rounds.next(false);

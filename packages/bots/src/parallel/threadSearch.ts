@@ -80,7 +80,7 @@ export interface SearchSetup {
   /** One thread's playouts per ms, measured on the best candidate (clock budgets only). */
   ratePerMs: number | null;
   /** How the driver ranks arms (`priorBlend`), with the options' defaults filled in here, where they live. */
-  blend: { priorVisits: number; marginScale: number };
+  blend: { priorVisits: number; priorShare: number; marginScale: number };
 }
 
 /** Playouts of the best candidate that time a clock budget's plan (thrown away afterwards). */
@@ -112,7 +112,7 @@ export class SearchThread {
     return this.guarded(view, options, () => {
       const o = { ...MCTS_DEFAULTS, ...options };
       const clock = budget.ms !== undefined || budget.cpuMs !== undefined ? searchClock({ ms: budget.ms ?? budget.cpuMs }) : null;
-      const blend = { priorVisits: o.priorVisits, marginScale: o.marginScale };
+      const blend = { priorVisits: o.priorVisits, priorShare: o.priorShare, marginScale: o.marginScale };
       const ranked = rankArms(this.core, view, o);
       if (!ranked) return fail('not-searchable', 'the core could not load this position');
       const legal = view.legalActions!;
