@@ -94,8 +94,9 @@ describe('prior blend weight', () => {
   it('reads a changing weight each time it ranks', () => {
     // Arm 0: good playouts, poor prior; arm 1 the reverse.
     const arms: HalvingArm[] = [{ visits: 100, mean: 0.7 }, { visits: 100, mean: 0.5 }];
+    // With the whole plan as the weight (share 1, no floor), the weight is the plan.
     let k = 0;
-    const value = priorBlend(arms, [-40, 40], () => k, 20);
+    const value = priorBlend(arms, [-40, 40], { priorVisits: 0, priorShare: 1, marginScale: 20 }, () => k);
     expect(value(0)).toBeGreaterThan(value(1));
     k = 1e5;
     expect(value(1)).toBeGreaterThan(value(0));

@@ -239,20 +239,27 @@ export function joinSlices(jobs: readonly ArmJob[], perThread: readonly { slice:
   });
 }
 
+/** How eval1's value is blended into the ranking (the search's options carry these). */
+export interface BlendOptions {
+  priorVisits: number;
+  priorShare: number;
+  marginScale: number;
+}
+
 /**
  * Ranks an arm by its playouts' mean shrunk towards its prior (eval1's expected final
- * margin, as the reward 0.5 + 0.5·tanh(prior / marginScale)) by `priorVisits` virtual
- * playouts: the prior counts most while an arm has few playouts and fades as they grow.
- * Playouts alone carry their heuristic policy's bias (who takes which contested feature),
- * which more of them do not remove. A refused arm (mean -1) stays last.
+ * margin, as the reward 0.5 + 0.5·tanh(prior / marginScale)) by `blendVisits` virtual
+ * playouts, read from the search's current plan (`planned`) each time it ranks: the prior
+ * counts most while an arm has few playouts and fades as they grow. Playouts alone carry
+ * their heuristic policy's bias (who takes which contested feature), which more of them do
+ * not remove. A refused arm (mean -1) stays last.
  */
-export function priorBlend(arms: readonly HalvingArm[], priors: readonly number[], priorVisits: number | (() => number), marginScale: number): ArmValue {
-  const weight = typeof priorVisits === 'number' ? () => priorVisits : priorVisits;
+export function priorBlend(arms: readonly HalvingArm[], priors: readonly number[], blend: BlendOptions, planned: () => number): ArmValue {
   return (i) => {
     const a = arms[i]!;
-    const k = weight();
+    const k = blendVisits(blend, planned());
     if (k <= 0 || a.mean < 0) return a.mean;
-    return (a.visits * a.mean + k * (0.5 + 0.5 * Math.tanh(priors[i]! / marginScale))) / (a.visits + k);
+    return (a.visits * a.mean + k * (0.5 + 0.5 * Math.tanh(priors[i]! / blend.marginScale))) / (a.visits + k);
   };
 }
 

@@ -22,7 +22,7 @@ import type { Budget } from './types.js';
 import { eval1Endgame, eval1MacroValues } from './eval1-prior.js';
 import { searchClock } from './search-clock.js';
 import type { SearchClock } from './search-clock.js';
-import { armsFor, CLOCK_CHUNK, CommonDraws, foldResult, halvingRounds, keepArms as keepBest, playedOf, priorBlend, blendVisits } from './halving.js';
+import { armsFor, CLOCK_CHUNK, CommonDraws, foldResult, halvingRounds, keepArms as keepBest, playedOf, priorBlend } from './halving.js';
 import type { ArmJob, JobResult } from './halving.js';
 import { stackOrder } from './position.js';
 import type { CorePosition } from './position.js';
@@ -304,7 +304,7 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
         if (firstRound && r === 0) planned = Math.max(total, Math.floor(total / Math.max(clock!.spent() - spentAtFirst, 1e-9)));
       },
       chunk: clock && !firstRound ? CLOCK_CHUNK : Number.POSITIVE_INFINITY,
-      value: priorBlend(arms, arms.map((a) => a.prior), () => blendVisits(o, planned), o.marginScale),
+      value: priorBlend(arms, arms.map((a) => a.prior), o, () => planned),
     });
     for (let step = rounds.next(false); ; ) {
       if (step.done) {

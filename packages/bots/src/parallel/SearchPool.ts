@@ -12,7 +12,7 @@
  * the one-thread `mctsSearch` with `seededRng(seed)`, whatever the thread count.
  */
 import type { Action, PlayerView } from '@carc/rules';
-import { blendVisits, CommonDraws, foldResult, halvingRounds, joinSlices, playedOf, priorBlend, splitJobs } from '../halving.js';
+import { CommonDraws, foldResult, halvingRounds, joinSlices, playedOf, priorBlend, splitJobs } from '../halving.js';
 import type { HalvingArm, JobResult, JobSlice } from '../halving.js';
 import type { MctsOptions } from '../mcts.js';
 import { seededRng } from '../rng.js';
@@ -181,7 +181,7 @@ export class SearchPool {
     const rounds = halvingRounds(arms, new CommonDraws(rng, setup.stack), {
       planned: (r, total) => (planned = replan(r, total)),
       chunk: Number.POSITIVE_INFINITY,
-      value: priorBlend(arms, setup.arms.map((a) => a.prior), () => blendVisits(setup.blend, planned), setup.blend.marginScale),
+      value: priorBlend(arms, setup.arms.map((a) => a.prior), setup.blend, () => planned),
     });
     roundsStart = nowMs();
     let step = rounds.next(false);

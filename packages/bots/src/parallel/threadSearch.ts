@@ -9,7 +9,7 @@ import type { CoreEngine } from '@carc/core';
 import type { PlayerView } from '@carc/rules';
 import { knowsTiles } from '../core.js';
 import { armsFor, CLOCK_CHUNK, CommonDraws, keepArms } from '../halving.js';
-import type { JobResult, JobSlice } from '../halving.js';
+import type { BlendOptions, JobResult, JobSlice } from '../halving.js';
 import { armPlayer, MCTS_DEFAULTS, rankArms } from '../mcts.js';
 import type { ArmStats, MctsOptions } from '../mcts.js';
 import type { Macro } from '../moves.js';
@@ -80,7 +80,7 @@ export interface SearchSetup {
   /** One thread's playouts per ms, measured on the best candidate (clock budgets only). */
   ratePerMs: number | null;
   /** How the driver ranks arms (`priorBlend`), with the options' defaults filled in here, where they live. */
-  blend: { priorVisits: number; priorShare: number; marginScale: number };
+  blend: BlendOptions;
 }
 
 /** Playouts of the best candidate that time a clock budget's plan (thrown away afterwards). */
