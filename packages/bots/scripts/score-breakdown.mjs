@@ -1,0 +1,59 @@
+// Where a match's points come from: replays bench.mjs --strength games (same seeds, seats and
+// bot generators, so with --iterations the games are the bench's move for move) and prints one
+// JSON line per game: final scores, the A seat's margin, points per feature and scoring moment
+// for each side, followers put down per feature kind, and the score difference (A minus the
+// other seat, before final scoring) every 10 tiles. Run after `pnpm build`. 2 players, base game.
+//
+//   node scripts/score-breakdown.mjs [--a mcts] [--against eval1] [--games 48] [--first-game 0]
+//                                    [--iterations 2000] [--a-options JSON]
+import { loadCore } from '@carc/core/node';
+import { apply, createGame, pendingDecision, view } from '@carc/rules';
+import { ALL_TILES } from '@carc/tiles';
+import { createBot, seededRng } from '../dist/index.js';
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+
+const a = arg('a', 'mcts');
+const b = arg('against', 'eval1');
+const games = Number(arg('games', '48'));
+const first = Number(arg('first-game', '0'));
+const iterations = Number(arg('iterations', '2000'));
+const aOptions = arg('a-options') !== undefined ? JSON.parse(arg('a-options')) : undefined;
+const core = await loadCore({ tiles: ALL_TILES });
+// The bench hands search views to the bots that sample them (mcts); the others get plain views.
+const wantsSearch = (name) => name === 'mcts';
+
+for (let i = first; i < first + games; i++) {
+  const aSeat = i % 2;
+  const seed = `str-${Math.floor(i / 2)}`;
+  const names = [0, 1].map((s) => (s === aSeat ? a : b));
+  const bots = names.map((n, s) => createBot(n, { core, ...(s === aSeat && aOptions ? { mcts: aOptions } : {}) }));
+  let s = createGame({ players: names.map((n, k) => `${n}#${k}`), seed, expansions: [] }).value;
+  const points = [{}, {}];
+  const followers = [{}, {}];
+  const every10 = [];
+  let decisions = 0;
+  let tiles = 0;
+  while (!s.finished) {
+    const d = pendingDecision(s);
+    const v = view(s, d.player, wantsSearch(names[d.player]) ? { search: true } : {});
+    const budget = d.player === aSeat || wantsSearch(names[d.player]) ? { iterations } : {};
+    const action = await bots[d.player].chooseAction(v, budget, seededRng(`${seed}/${i}/${decisions}`));
+    const r = apply(s, action, d.player);
+    if (!r.ok) throw new Error(`game ${i}: ${r.error.message}`);
+    for (const e of r.value.events) {
+      if (e.type === 'scored') {
+        const key = `${e.explanation.feature}/${e.explanation.when}`;
+        for (const o of e.explanation.owners) points[o][key] = (points[o][key] ?? 0) + e.explanation.points;
+      } else if (e.type === 'meeplePlaced') followers[e.player][e.feature] = (followers[e.player][e.feature] ?? 0) + 1;
+      else if (e.type === 'tilePlaced' && ++tiles % 10 === 0) every10.push(r.value.state.scores[aSeat] - r.value.state.scores[1 - aSeat]);
+    }
+    s = r.value.state;
+    decisions++;
+  }
+  const o = 1 - aSeat;
+  console.log(JSON.stringify({ i, aSeat, scores: s.scores, margin: s.scores[aSeat] - s.scores[o], pointsA: points[aSeat], pointsB: points[o], followersA: followers[aSeat], followersB: followers[o], marginEvery10Tiles: every10 }));
+}
