@@ -19,6 +19,8 @@ export interface DevServerOptions {
   readyTimeoutMs?: number;
   echoErrors?: boolean;
   ownGroup?: boolean;
+  /** Where free ports come from (default `freePort`); tests hand out a taken one to see the retry. */
+  pickPort?: () => Promise<number>;
 }
 export declare function portFree(port: number): Promise<void>;
 export declare function startDevServer(opts: DevServerOptions): Promise<DevServer>;

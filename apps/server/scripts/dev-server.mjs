@@ -63,12 +63,34 @@ export function removeBundles() {
  * `port` (free one when absent), `vars`, `assets` (default true), `logLevel` (default warn),
  * `readyTimeoutMs` (default 30 s), `echoErrors` (wrangler's stderr to this process's
  * instead of being kept for `output()`), `ownGroup` (wrangler and its workerd in a process
- * group of their own, so `kill()` can end both at once as a crash would).
+ * group of their own, so `kill()` can end both at once as a crash would), `pickPort` (where
+ * free ports come from, `freePort` by default; for tests).
  */
 export async function startDevServer(opts) {
+  // A port freePort() found free can be taken again before wrangler binds it (by another
+  // process asking the OS for any port: workerd does, for its own sockets). Then wrangler
+  // exits with "Address already in use", and new free ports are tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const pick = opts.pickPort ?? freePort;
+      return await startOnce(opts, opts.port ?? (await pick()), await pick());
+    } catch (e) {
+      if (!(e instanceof PortTaken) || attempt >= PORT_ATTEMPTS || (opts.port !== undefined && e.port === opts.port)) throw e;
+    }
+  }
+}
+
+const PORT_ATTEMPTS = 5;
+
+class PortTaken extends Error {
+  constructor(message, port) {
+    super(message);
+    this.port = port;
+  }
+}
+
+async function startOnce(opts, port, inspector) {
   const cwd = bundleWorker(opts.assets ?? true);
-  const port = opts.port ?? (await freePort());
-  const inspector = await freePort();
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', opts.persistTo, '--show-interactive-dev-session=false', '--log-level', opts.logLevel ?? 'warn'];
   for (const [k, v] of Object.entries(opts.vars ?? {})) args.push('--var', `${k}:${v}`);
   // Node straight on wrangler's entry (no shell shim, no npx) so SIGINT reaches wrangler itself.
@@ -105,7 +127,11 @@ export async function startDevServer(opts) {
   const deadline = Date.now() + (opts.readyTimeoutMs ?? 30_000);
   // Ready when the API answers (the log line differs between log levels).
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler exited early:\n${out}`);
+    if (child.exitCode !== null) {
+      const taken = /Address already in use \(127\.0\.0\.1:(\d+)\)/.exec(out);
+      if (taken) throw new PortTaken(`wrangler exited early:\n${out}`, Number(taken[1]));
+      throw new Error(`wrangler exited early:\n${out}`);
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {

@@ -3,6 +3,7 @@
  * full games, leaks, a server restart mid-game, flood and bad frames, and `carc verify`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyRoomLog, type RoomInfo, type RoomLog } from '@carc/protocol';
@@ -11,7 +12,7 @@ import { autoplay, mulberry32, type TestClient } from '../support/client.js';
 import { AVAILABLE_EXPANSIONS } from '../support/expansions.js';
 import { checkLeaks } from '../support/leaks.js';
 import { connect, get, helloNode, post } from '../support/node-client.js';
-import { removeBundles, startDevServer, type DevServer } from '../../scripts/dev-server.mjs';
+import { freePort, removeBundles, startDevServer, type DevServer } from '../../scripts/dev-server.mjs';
 
 let server: DevServer;
 let persist: string;
@@ -45,6 +46,26 @@ const FAST_BOTS = { RATE_LIMIT_PER_SECOND: '30', RATE_LIMIT_BURST: '2000' };
 const THINK = 2;
 
 describe('wrangler dev', () => {
+  it('starts on other ports when one it picked is taken before wrangler binds it', async () => {
+    // It hangs up on whoever connects, so the readiness check cannot mistake it for the Worker.
+    const blocker = createServer((socket) => socket.destroy());
+    await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
+    const taken = (blocker.address() as AddressInfo).port;
+    const dir = mkdtempSync(join(tmpdir(), 'carc-dev-port-'));
+    let picks = 0;
+    const other = await startDevServer({ persistTo: dir, assets: false, pickPort: async () => (picks++ === 0 ? taken : freePort()) });
+    try {
+      expect(other.port).not.toBe(taken);
+      // The taken port, the first inspector port, then a new pair.
+      expect(picks).toBe(4);
+      expect((await fetch(`${other.url}/api/health`)).ok).toBe(true);
+    } finally {
+      await other.stop();
+      blocker.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('/api/* reaches the Worker even with the static assets in front', async () => {
     const res = await fetch(`${server.url}/api/nowhere`);
     expect(res.status).toBe(404);
