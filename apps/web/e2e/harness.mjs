@@ -47,12 +47,15 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 
 /**
  * The port for a server of the tests: CARC_E2E_PORT when set (the tests run one after the
- * other, so they can share it), otherwise a free one, so that several checkouts on one
- * machine can run the suite at the same time.
+ * other, so they can share it), otherwise undefined: the server picks a free one itself, so
+ * that several checkouts on one machine can run the suite at the same time, and picks again
+ * if another process takes it before the server binds it.
  */
 export async function serverPort() {
-  return process.env.CARC_E2E_PORT ? Number(process.env.CARC_E2E_PORT) : freePort();
+  return process.env.CARC_E2E_PORT ? Number(process.env.CARC_E2E_PORT) : undefined;
 }
+
+const PORT_ATTEMPTS = 5;
 
 /**
  * Chromium with a fresh profile directory, removed again on close. `device`: DESKTOP or
@@ -83,13 +86,21 @@ export async function launch(device = DESKTOP) {
 
 export async function startPreview(port) {
   const { preview } = await import('vite');
-  const server = await preview({
-    root: webDir,
-    configFile: join(webDir, 'vite.config.ts'),
-    logLevel: 'error',
-    preview: { host: '127.0.0.1', port, strictPort: true },
-  });
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+  for (let attempt = 1; ; attempt++) {
+    const p = port ?? (await freePort());
+    try {
+      const server = await preview({
+        root: webDir,
+        configFile: join(webDir, 'vite.config.ts'),
+        logLevel: 'error',
+        preview: { host: '127.0.0.1', port: p, strictPort: true },
+      });
+      return { url: `http://127.0.0.1:${p}`, close: () => server.close() };
+    } catch (e) {
+      // A port freePort() found free can be taken before vite binds it: pick another.
+      if (port !== undefined || !/already in use/i.test(String(e?.message)) || attempt >= PORT_ATTEMPTS) throw e;
+    }
+  }
 }
 
 /**
