@@ -70,9 +70,9 @@ export async function startDevServer(opts) {
   // A port freePort() found free can be taken again before wrangler binds it (by another
   // process asking the OS for any port: workerd does, for its own sockets). Then wrangler
   // exits with "Address already in use", and new free ports are tried.
+  const pick = opts.pickPort ?? freePort;
   for (let attempt = 1; ; attempt++) {
     try {
-      const pick = opts.pickPort ?? freePort;
       return await startOnce(opts, opts.port ?? (await pick()), await pick());
     } catch (e) {
       if (!(e instanceof PortTaken) || attempt >= PORT_ATTEMPTS || (opts.port !== undefined && e.port === opts.port)) throw e;

@@ -7,9 +7,9 @@
 //   node scripts/score-breakdown.mjs [--a mcts] [--against eval1] [--games 48] [--first-game 0]
 //                                    [--iterations 2000] [--a-options JSON]
 import { loadCore } from '@carc/core/node';
-import { apply, createGame, pendingDecision, view } from '@carc/rules';
+import { apply, view } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
-import { createBot, seededRng } from '../dist/index.js';
+import { createBot, playGame } from '../dist/index.js';
 
 function arg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,37 +23,39 @@ const first = Number(arg('first-game', '0'));
 const iterations = Number(arg('iterations', '2000'));
 const aOptions = arg('a-options') !== undefined ? JSON.parse(arg('a-options')) : undefined;
 const core = await loadCore({ tiles: ALL_TILES });
-// The bench hands search views to the bots that sample them (mcts); the others get plain views.
+// As the bench: search views for the bots that sample them (mcts), playouts for the bots that search.
 const wantsSearch = (name) => name === 'mcts';
+const searches = (name) => name === 'mcts' || name === 'mcts-base';
 
 for (let i = first; i < first + games; i++) {
   const aSeat = i % 2;
+  const o = 1 - aSeat;
   const seed = `str-${Math.floor(i / 2)}`;
   const names = [0, 1].map((s) => (s === aSeat ? a : b));
   const bots = names.map((n, s) => createBot(n, { core, ...(s === aSeat && aOptions ? { mcts: aOptions } : {}) }));
-  let s = createGame({ players: names.map((n, k) => `${n}#${k}`), seed, expansions: [] }).value;
   const points = [{}, {}];
   const followers = [{}, {}];
   const every10 = [];
-  let decisions = 0;
   let tiles = 0;
-  while (!s.finished) {
-    const d = pendingDecision(s);
-    const v = view(s, d.player, wantsSearch(names[d.player]) ? { search: true } : {});
-    const budget = d.player === aSeat || wantsSearch(names[d.player]) ? { iterations } : {};
-    const action = await bots[d.player].chooseAction(v, budget, seededRng(`${seed}/${i}/${decisions}`));
-    const r = apply(s, action, d.player);
-    if (!r.ok) throw new Error(`game ${i}: ${r.error.message}`);
+  // playGame with the bench's seeds plays the bench's game; each decision is applied once
+  // more here for its events (the game itself is playGame's).
+  const onDecision = ({ state, seat, action }) => {
+    const r = apply(state, action, seat);
     for (const e of r.value.events) {
       if (e.type === 'scored') {
         const key = `${e.explanation.feature}/${e.explanation.when}`;
-        for (const o of e.explanation.owners) points[o][key] = (points[o][key] ?? 0) + e.explanation.points;
+        for (const p of e.explanation.owners) points[p][key] = (points[p][key] ?? 0) + e.explanation.points;
       } else if (e.type === 'meeplePlaced') followers[e.player][e.feature] = (followers[e.player][e.feature] ?? 0) + 1;
-      else if (e.type === 'tilePlaced' && ++tiles % 10 === 0) every10.push(r.value.state.scores[aSeat] - r.value.state.scores[1 - aSeat]);
+      else if (e.type === 'tilePlaced' && ++tiles % 10 === 0) every10.push(r.value.state.scores[aSeat] - r.value.state.scores[o]);
     }
-    s = r.value.state;
-    decisions++;
-  }
-  const o = 1 - aSeat;
-  console.log(JSON.stringify({ i, aSeat, scores: s.scores, margin: s.scores[aSeat] - s.scores[o], pointsA: points[aSeat], pointsB: points[o], followersA: followers[aSeat], followersB: followers[o], marginEvery10Tiles: every10 }));
+  };
+  const { scores } = await playGame({
+    bots,
+    seed,
+    botSeed: `${seed}/${i}`,
+    budget: names.map((n) => (searches(n) ? { iterations } : {})),
+    viewOf: (s, seat) => view(s, seat, wantsSearch(names[seat]) ? { search: true } : {}),
+    onDecision,
+  });
+  console.log(JSON.stringify({ i, aSeat, scores, margin: scores[aSeat] - scores[o], pointsA: points[aSeat], pointsB: points[o], followersA: followers[aSeat], followersB: followers[o], marginEvery10Tiles: every10 }));
 }
