@@ -42,22 +42,10 @@ import { apply, createGame, EXPANSION_IDS, legalActions, pendingDecision, view }
 import { ALL_TILES } from '@carc/tiles';
 import { BOT_NAMES, createBot, mctsSearch, MAX_THREADS, playGame, seededRng, wilson } from '../dist/index.js';
 import { createNodeSearchPool } from '../dist/parallel/node.js';
-
-/** Bots that search determinized states in expansion games get views with `search`. */
-const SEARCHES_EXPANSIONS = new Set(['mcts']);
+import { arg, searches, searchViewOf, SEARCHES_EXPANSIONS, strengthGame } from './strength-games.mjs';
 
 function botFor(name, core, pool, rollouts, mcts) {
   return createBot(name, { core, pool, ...(mcts ? { mcts } : {}), ...(SEARCHES_EXPANSIONS.has(name) && rollouts ? { expansionSearch: { rollouts } } : {}) });
-}
-
-/** The seat's view, with its redacted search state for the bots that sample it. */
-function searchViewOf(names) {
-  return (s, seat) => view(s, seat, SEARCHES_EXPANSIONS.has(names[seat]) ? { search: true } : {});
-}
-
-function arg(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
 }
 
 function fail(message) {
@@ -137,15 +125,14 @@ async function playGames(job, core, pool) {
   const P = job.players;
   for (const i of job.indices) {
     if (Date.now() > job.deadline) break;
-    const aSeat = i % P;
+    const { seed, botSeed, aSeat } = strengthGame(job.prefix, i, P);
     const clockA = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
     const clockB = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
     const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(botFor(job.a, core, pool, job.rollouts, job.aOptions), clockA) : timed(botFor(job.b, core, pool, job.rollouts), clockB)));
     const names = Array.from({ length: P }, (_, s) => (s === aSeat ? job.a : job.b));
     const budgets = bots.map((_, s) => (s === aSeat ? job.budgetA : job.budgetB));
-    const seed = `${job.prefix}-${Math.floor(i / P)}`;
     const t0 = performance.now();
-    const r = await playGame({ bots, seed, budget: budgets, botSeed: `${seed}/${i}`, expansions: job.expansions, viewOf: searchViewOf(names) });
+    const r = await playGame({ bots, seed, budget: budgets, botSeed, expansions: job.expansions, viewOf: searchViewOf(names) });
     const others = r.scores.filter((_, s) => s !== aSeat);
     out.push({ i, aScore: r.scores[aSeat], bestOther: Math.max(...others), scores: r.scores, aSeat, ms: performance.now() - t0, clockA, clockB });
     post({ progress: out[out.length - 1] });
@@ -248,8 +235,6 @@ function expansionList(list) {
   for (const id of ids) if (!EXPANSION_IDS.includes(id)) fail(`unknown expansion ${JSON.stringify(id)} (known: ${EXPANSION_IDS.join(', ')}, all)`);
   return ids;
 }
-
-const searches = (name) => name.startsWith('mcts');
 
 if (!isMainThread) {
   parentPort.postMessage({ done: await runGames(workerData) });

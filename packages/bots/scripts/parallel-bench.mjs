@@ -35,10 +35,7 @@ import { loadCore } from '@carc/core/node';
 import { ALL_TILES } from '@carc/tiles';
 import { apply, createGame, legalActions, pendingDecision, view } from '@carc/rules';
 
-function arg(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-}
+import { arg } from './strength-games.mjs';
 
 const threadList = arg('threads', '1,2,4').split(',').map(Number);
 const iterations = Number(arg('iterations', 4000));

@@ -7,14 +7,10 @@
 //   node scripts/score-breakdown.mjs [--a mcts] [--against eval1] [--games 48] [--first-game 0]
 //                                    [--iterations 2000] [--a-options JSON]
 import { loadCore } from '@carc/core/node';
-import { apply, view } from '@carc/rules';
+import { apply } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
 import { createBot, playGame } from '../dist/index.js';
-
-function arg(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-}
+import { arg, searches, searchViewOf, strengthGame } from './strength-games.mjs';
 
 const a = arg('a', 'mcts');
 const b = arg('against', 'eval1');
@@ -23,22 +19,18 @@ const first = Number(arg('first-game', '0'));
 const iterations = Number(arg('iterations', '2000'));
 const aOptions = arg('a-options') !== undefined ? JSON.parse(arg('a-options')) : undefined;
 const core = await loadCore({ tiles: ALL_TILES });
-// As the bench: search views for the bots that sample them (mcts), playouts for the bots that search.
-const wantsSearch = (name) => name === 'mcts';
-const searches = (name) => name === 'mcts' || name === 'mcts-base';
 
 for (let i = first; i < first + games; i++) {
-  const aSeat = i % 2;
+  const { seed, botSeed, aSeat } = strengthGame('str', i, 2);
   const o = 1 - aSeat;
-  const seed = `str-${Math.floor(i / 2)}`;
   const names = [0, 1].map((s) => (s === aSeat ? a : b));
   const bots = names.map((n, s) => createBot(n, { core, ...(s === aSeat && aOptions ? { mcts: aOptions } : {}) }));
   const points = [{}, {}];
   const followers = [{}, {}];
   const every10 = [];
   let tiles = 0;
-  // playGame with the bench's seeds plays the bench's game; each decision is applied once
-  // more here for its events (the game itself is playGame's).
+  // playGame with the bench's seeds and views plays the bench's game; each decision is
+  // applied once more here for its events (the game itself is playGame's).
   const onDecision = ({ state, seat, action }) => {
     const r = apply(state, action, seat);
     for (const e of r.value.events) {
@@ -52,9 +44,9 @@ for (let i = first; i < first + games; i++) {
   const { scores } = await playGame({
     bots,
     seed,
-    botSeed: `${seed}/${i}`,
+    botSeed,
     budget: names.map((n) => (searches(n) ? { iterations } : {})),
-    viewOf: (s, seat) => view(s, seat, wantsSearch(names[seat]) ? { search: true } : {}),
+    viewOf: searchViewOf(names),
     onDecision,
   });
   console.log(JSON.stringify({ i, aSeat, scores, margin: scores[aSeat] - scores[o], pointsA: points[aSeat], pointsB: points[o], followersA: followers[aSeat], followersB: followers[o], marginEvery10Tiles: every10 }));
