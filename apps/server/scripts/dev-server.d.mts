@@ -1,5 +1,8 @@
 export declare const WRANGLER_ENV: Record<string, string>;
 export declare function freePort(): Promise<number>;
+export declare const PORT_ATTEMPTS: number;
+/** Runs `start` again (up to PORT_ATTEMPTS times) while `taken(error)` says a port it picked was taken before it bound it. */
+export declare function retryOnTakenPort<T>(start: () => Promise<T>, taken: (error: unknown) => boolean): Promise<T>;
 export declare function bundleWorker(assets?: boolean): string;
 export declare function removeBundles(): void;
 export interface DevServer {

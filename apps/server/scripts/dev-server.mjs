@@ -67,20 +67,32 @@ export function removeBundles() {
  * free ports come from, `freePort` by default; for tests).
  */
 export async function startDevServer(opts) {
-  // A port freePort() found free can be taken again before wrangler binds it (by another
-  // process asking the OS for any port: workerd does, for its own sockets). Then wrangler
-  // exits with "Address already in use", and new free ports are tried.
   const pick = opts.pickPort ?? freePort;
+  return retryOnTakenPort(
+    async () => startOnce(opts, opts.port ?? (await pick()), await pick()),
+    // Only a port picked here can be replaced: one the caller fixed stays taken.
+    (e) => e instanceof PortTaken && !(opts.port !== undefined && e.port === opts.port),
+  );
+}
+
+/** Starts a server on a free port at most this many times before giving up. */
+export const PORT_ATTEMPTS = 5;
+
+/**
+ * Runs `start` (which picks its free ports itself) again while `taken(error)` says it failed
+ * because a port was taken: a port freePort() found free can be taken again before the
+ * server binds it, by another process asking the OS for any port (workerd does, for its own
+ * sockets). Gives up after PORT_ATTEMPTS tries, and at once on any other error.
+ */
+export async function retryOnTakenPort(start, taken) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(opts, opts.port ?? (await pick()), await pick());
+      return await start();
     } catch (e) {
-      if (!(e instanceof PortTaken) || attempt >= PORT_ATTEMPTS || (opts.port !== undefined && e.port === opts.port)) throw e;
+      if (attempt >= PORT_ATTEMPTS || !taken(e)) throw e;
     }
   }
 }
-
-const PORT_ATTEMPTS = 5;
 
 class PortTaken extends Error {
   constructor(message, port) {

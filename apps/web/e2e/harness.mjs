@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
-import { freePort, removeBundles, startDevServer } from '../../server/scripts/dev-server.mjs';
+import { freePort, removeBundles, retryOnTakenPort, startDevServer } from '../../server/scripts/dev-server.mjs';
 import { WAIT_MS } from './wait.mjs';
 
 export const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,8 +55,6 @@ export async function serverPort() {
   return process.env.CARC_E2E_PORT ? Number(process.env.CARC_E2E_PORT) : undefined;
 }
 
-const PORT_ATTEMPTS = 5;
-
 /**
  * Chromium with a fresh profile directory, removed again on close. `device`: DESKTOP or
  * PHONE. Every Playwright wait (clicks, selectors) allows WAIT_MS: the suite must hold on
@@ -86,9 +84,9 @@ export async function launch(device = DESKTOP) {
 
 export async function startPreview(port) {
   const { preview } = await import('vite');
-  for (let attempt = 1; ; attempt++) {
-    const p = port ?? (await freePort());
-    try {
+  return retryOnTakenPort(
+    async () => {
+      const p = port ?? (await freePort());
       const server = await preview({
         root: webDir,
         configFile: join(webDir, 'vite.config.ts'),
@@ -96,11 +94,10 @@ export async function startPreview(port) {
         preview: { host: '127.0.0.1', port: p, strictPort: true },
       });
       return { url: `http://127.0.0.1:${p}`, close: () => server.close() };
-    } catch (e) {
-      // A port freePort() found free can be taken before vite binds it: pick another.
-      if (port !== undefined || !/already in use/i.test(String(e?.message)) || attempt >= PORT_ATTEMPTS) throw e;
-    }
-  }
+    },
+    // A port picked here and taken before vite bound it: pick another (a fixed one stays taken).
+    (e) => port === undefined && /already in use/i.test(String(e?.message)),
+  );
 }
 
 /**
