@@ -7,7 +7,6 @@
 //   node scripts/score-breakdown.mjs [--a mcts] [--against eval1] [--games 48] [--first-game 0]
 //                                    [--iterations 2000] [--a-options JSON]
 import { loadCore } from '@carc/core/node';
-import { apply } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
 import { createBot, playGame } from '../dist/index.js';
 import { arg, searches, searchViewOf, strengthGame } from './strength-games.mjs';
@@ -29,16 +28,19 @@ for (let i = first; i < first + games; i++) {
   const followers = [{}, {}];
   const every10 = [];
   let tiles = 0;
-  // playGame with the bench's seeds and views plays the bench's game; each decision is
-  // applied once more here for its events (the game itself is playGame's).
-  const onDecision = ({ state, seat, action }) => {
-    const r = apply(state, action, seat);
-    for (const e of r.value.events) {
+  // playGame with the bench's seeds and views plays the bench's game; its hook hands over
+  // each decision's events, and the scores after a tile are counted from the scorings.
+  const running = [0, 0];
+  const onDecision = ({ events }) => {
+    for (const e of events) {
       if (e.type === 'scored') {
         const key = `${e.explanation.feature}/${e.explanation.when}`;
-        for (const p of e.explanation.owners) points[p][key] = (points[p][key] ?? 0) + e.explanation.points;
+        for (const p of e.explanation.owners) {
+          points[p][key] = (points[p][key] ?? 0) + e.explanation.points;
+          running[p] += e.explanation.points;
+        }
       } else if (e.type === 'meeplePlaced') followers[e.player][e.feature] = (followers[e.player][e.feature] ?? 0) + 1;
-      else if (e.type === 'tilePlaced' && ++tiles % 10 === 0) every10.push(r.value.state.scores[aSeat] - r.value.state.scores[o]);
+      else if (e.type === 'tilePlaced' && ++tiles % 10 === 0) every10.push(running[aSeat] - running[o]);
     }
   };
   const { scores } = await playGame({

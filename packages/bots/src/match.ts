@@ -4,7 +4,7 @@
  * checked against the view's legal actions before it is applied.
  */
 import { apply, createGame, pendingDecision, view } from '@carc/rules';
-import type { Action, ExpansionId, GameState, PlayerView } from '@carc/rules';
+import type { Action, ExpansionId, GameEvent, GameState, PlayerView } from '@carc/rules';
 import { seededRng } from './rng.js';
 import type { Bot, Budget } from './types.js';
 
@@ -23,8 +23,11 @@ export interface PlayGameOptions {
    * searching bots views with `search` through it.
    */
   viewOf?: (state: GameState, seat: number) => PlayerView;
-  /** Called before each decision (tests use it to inspect views). */
-  onDecision?: (info: { state: GameState; seat: number; action: Action }) => void;
+  /**
+   * Called for each decision with the state it was taken in, the action and the events the
+   * rules reported for it (tests inspect views; score-breakdown.mjs counts the scorings).
+   */
+  onDecision?: (info: { state: GameState; seat: number; action: Action; events: readonly GameEvent[] }) => void;
 }
 
 export interface GameOutcome {
@@ -55,9 +58,9 @@ export async function playGame(opts: PlayGameOptions): Promise<GameOutcome> {
     if (!v.legalActions?.some((a) => sameAction(a, action))) {
       throw new Error(`bot ${names[d.player]} returned an illegal action ${JSON.stringify(action)} for ${d.kind}`);
     }
-    opts.onDecision?.({ state, seat: d.player, action });
     const r = apply(state, action, d.player);
     if (!r.ok) throw new Error(`rules rejected ${JSON.stringify(action)} from ${names[d.player]}: ${r.error.message}`);
+    opts.onDecision?.({ state, seat: d.player, action, events: r.value.events });
     state = r.value.state;
     decisions++;
   }
