@@ -1,5 +1,5 @@
 /** eval1's evaluation taken apart (parts) and weighed again (fittedMargin). */
-import { apply, createGame, legalActions, pendingDecision, view } from '@carc/rules';
+import { legalActions, pendingDecision, view } from '@carc/rules';
 import type { GameState } from '@carc/rules';
 import { describe, expect, it } from 'vitest';
 import { Eval1Bot } from './eval1-bot.js';
@@ -7,6 +7,7 @@ import { EVAL1_WEIGHTS, Evaluation, fittedMargin, PARTS } from './eval1.js';
 import { FeatureMap } from './feature-map.js';
 import { followersOf } from './eval1-bot.js';
 import { seededRng } from './rng.js';
+import { startGame, step } from './test-games.js';
 
 /** eval1's own sum in fittedMargin's form: the points at 1, follower costs falling from 3 and 6 to 0, the rest unused. */
 const EVAL1_AS_FIT = PARTS.flatMap((p) => {
@@ -19,12 +20,12 @@ const EVAL1_AS_FIT = PARTS.flatMap((p) => {
 function positions(n: number): GameState[] {
   const out: GameState[] = [];
   for (let g = 0; out.length < n; g++) {
-    let s = createGame({ players: ['a', 'b'], seed: `parts-${g}` }).value!;
+    let s = startGame(`parts-${g}`);
     const rng = seededRng(`parts-walk-${g}`);
     for (let i = 0; !s.finished; i++) {
       if (i % 17 === 5 && pendingDecision(s)!.kind === 'place') out.push(s);
       const acts = legalActions(s);
-      s = apply(s, acts[rng.below(acts.length)]!).value!.state;
+      s = step(s, acts[rng.below(acts.length)]!);
     }
   }
   return out;
