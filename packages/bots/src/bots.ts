@@ -186,6 +186,7 @@ export const MCTS_BASE_OPTIONS: Required<MctsOptions> = {
   leafEstimate: false,
   priorVisits: 0,
   priorShare: 0,
+  priorFit: null,
 };
 
 export interface BotOptions {

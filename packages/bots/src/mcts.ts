@@ -105,6 +105,11 @@ export interface MctsOptions {
    * playouts, where a fixed 500 let the playout policy's bias back in. 0: `priorVisits` only.
    */
   priorShare?: number;
+  /**
+   * Weights fitted to how games end (`Eval1Weights.fit`) for eval1's value of the
+   * candidates (ranking and blend), in two-player games. null: eval1's own sum.
+   */
+  priorFit?: readonly number[] | null;
 }
 
 export const MCTS_DEFAULTS: Required<MctsOptions> = {
@@ -126,6 +131,7 @@ export const MCTS_DEFAULTS: Required<MctsOptions> = {
   leafEstimate: false,
   priorVisits: 500,
   priorShare: 0.085,
+  priorFit: null,
 };
 
 /** `sorted` is best-first by prior. */
@@ -201,7 +207,7 @@ export function rankArms(core: CoreEngine, view: PlayerView, o: Required<MctsOpt
     if (m) return { decided: { action: m.action, macro: m, playouts: 0, arms } };
   }
   if (o.prior === 'eval1') {
-    const values = eval1MacroValues(view, arms.map((a) => a.macro));
+    const values = eval1MacroValues(view, arms.map((a) => a.macro), o.priorFit);
     arms.forEach((a, i) => (a.prior = values[i]!));
   }
   // The stack a playout holds is the same after any macro: read it after one.
