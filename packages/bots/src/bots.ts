@@ -187,6 +187,7 @@ export const MCTS_BASE_OPTIONS: Required<MctsOptions> = {
   priorVisits: 0,
   priorShare: 0,
   priorFit: null,
+  priorFitWeight: 1,
 };
 
 export interface BotOptions {

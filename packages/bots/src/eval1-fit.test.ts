@@ -3,7 +3,9 @@ import { legalActions, pendingDecision, view } from '@carc/rules';
 import type { GameState } from '@carc/rules';
 import { describe, expect, it } from 'vitest';
 import { Eval1Bot } from './eval1-bot.js';
+import { readFileSync } from 'node:fs';
 import { EVAL1_WEIGHTS, Evaluation, fittedMargin, PARTS } from './eval1.js';
+import { EVAL1_FIT } from './eval1-fit.js';
 import { FeatureMap } from './feature-map.js';
 import { followersOf } from './eval1-bot.js';
 import { seededRng } from './rng.js';
@@ -57,5 +59,12 @@ describe('eval1 parts', () => {
     const constant = PARTS.flatMap(() => [0, 0]).concat([5, 5]);
     const ev2 = new Evaluation(ev.map, new Eval1Bot({ ...EVAL1_WEIGHTS, fit: constant }).context(v));
     expect(ev2.margin(1)).toBe(5);
+  });
+
+  it('EVAL1_FIT is the fit scripts/fit-eval1.mjs recorded, one start and one end weight per part and the constant', () => {
+    const recorded = JSON.parse(readFileSync(new URL('../bench-results/2026-12-02c/eval1-fit.json', import.meta.url), 'utf8')) as { parts: string[]; fit: number[] };
+    expect(recorded.parts).toEqual([...PARTS, 'constant']);
+    expect(EVAL1_FIT).toEqual(recorded.fit);
+    expect(EVAL1_FIT.length).toBe(2 * (PARTS.length + 1));
   });
 });
