@@ -170,19 +170,25 @@ describe('analyseGame', () => {
   }, 60_000);
 
   it('finds the random player giving away more than the search bot', async () => {
-    const g = await play([createBot('random'), createBot('mcts', { core })], 'mistakes', { tiles: shortStack('mistakes', 14) });
-    const r = await analyseGame(g.record, { core, iterations: 150, playouts: 80 });
-    if (!r.ok) throw new Error(r.error.message);
+    // Summed over three short games: in one game of 7 turns each, a search of 150 playouts can
+    // judge the bot's moves as costing more than the random player's (11 of 12 seeds do not).
     const lost = [0, 0];
-    for (const d of evaluated(r.value)) if (d.evaluated) lost[d.player]! += d.loss;
+    let first: GameAnalysis | null = null;
+    for (const seed of ['mistakes', 'mistakes1', 'mistakes2']) {
+      const g = await play([createBot('random'), createBot('mcts', { core })], seed, { tiles: shortStack(seed, 14) });
+      const r = await analyseGame(g.record, { core, iterations: 150, playouts: 80 });
+      if (!r.ok) throw new Error(r.error.message);
+      for (const d of evaluated(r.value)) if (d.evaluated) lost[d.player]! += d.loss;
+      first ??= r.value;
+    }
     expect(lost[0]).toBeGreaterThan(lost[1]!);
-    const worst = largestMistakes(r.value, 3);
+    const worst = largestMistakes(first!, 3);
     expect(worst.length).toBeGreaterThan(0);
     for (let i = 1; i < worst.length; i++) expect(worst[i - 1]!.loss).toBeGreaterThanOrEqual(worst[i]!.loss);
     // A loss means another turn than the one played.
     const { best, playedValue } = worst[0]!;
     expect({ action: best.action, follower: best.follower }).not.toEqual({ action: playedValue.action, follower: playedValue.follower });
-  }, 60_000);
+  }, 120_000);
 });
 
 /** The first `count` decision indices of each kind with a choice, in game order. */

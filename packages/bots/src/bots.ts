@@ -186,6 +186,8 @@ export const MCTS_BASE_OPTIONS: Required<MctsOptions> = {
   leafEstimate: false,
   priorVisits: 0,
   priorShare: 0,
+  priorFit: null,
+  priorFitWeight: 1,
 };
 
 export interface BotOptions {

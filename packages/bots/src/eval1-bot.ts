@@ -82,7 +82,8 @@ export class Eval1Bot implements Bot, ExpansionHost {
     return best;
   }
 
-  private placements(view: PlayerView, tile: string, legal: readonly Action[]): Candidate[] {
+  /** Every placement of `tile` among `legal`, alone and with each follower, with its one-ply value. */
+  placements(view: PlayerView, tile: string, legal: readonly Action[]): Candidate[] {
     const me = view.viewer ?? 0;
     const ctx = this.context(view);
     const followers = followersOf(view);

@@ -9,21 +9,33 @@
  */
 import { locationName } from '@carc/core';
 import type { PlayerView } from '@carc/rules';
-import { Evaluation } from './eval1.js';
+import { Evaluation, EVAL1_WEIGHTS } from './eval1.js';
 import { Eval1Bot, followersOf } from './eval1-bot.js';
 import { FeatureMap } from './feature-map.js';
 import type { BoardTile } from './feature-map.js';
 import type { Macro } from './moves.js';
 
 const eval1 = new Eval1Bot();
+const fittedBots = new WeakMap<readonly number[], Eval1Bot>();
+
+/** eval1, or eval1 with its margin weighed by fitted weights. */
+function fitted(fit: readonly number[] | null): Eval1Bot {
+  if (!fit) return eval1;
+  let bot = fittedBots.get(fit);
+  if (!bot) {
+    bot = new Eval1Bot({ ...EVAL1_WEIGHTS, fit });
+    fittedBots.set(fit, bot);
+  }
+  return bot;
+}
 
 /**
  * eval1's expected final margin for the mover after each macro (same order as `macros`),
  * for a place decision (the tile in hand) or a follower decision (the tile just placed).
  */
-export function eval1MacroValues(view: PlayerView, macros: readonly Macro[]): number[] {
+export function eval1MacroValues(view: PlayerView, macros: readonly Macro[], fit: readonly number[] | null = null): number[] {
   const me = view.viewer ?? 0;
-  const ctx = eval1.context(view);
+  const ctx = fitted(fit).context(view);
   const followers = followersOf(view);
   const placing = view.decision?.kind === 'place';
   // One board per placement: the macros of a placement differ only in the follower.

@@ -25,6 +25,11 @@ export interface Eval1Weights {
   /** Cost of a farmer (farmers never come back), at the start and at the end. */
   farmerEarly: number;
   farmerLate: number;
+  /**
+   * Fitted weights for a two-player margin (fittedMargin): when set, margin() weighs the
+   * parts of the evaluation by them instead of adding them up as values() does.
+   */
+  fit?: readonly number[];
 }
 
 /**
@@ -146,10 +151,82 @@ export class Evaluation {
     return v;
   }
 
+  /**
+   * The evaluation taken apart, per player (PARTS order): what values() adds up with fixed
+   * weights, kept apart so weights can be fitted to how games end.
+   */
+  parts(): number[][] {
+    const out = this.ctx.scores.map((s) => {
+      const row = new Array<number>(PARTS.length).fill(0);
+      row[0] = s;
+      return row;
+    });
+    for (const [root, f] of this.map.features) {
+      let top = 0;
+      for (const n of f.followers) top = Math.max(top, n);
+      if (top === 0) continue;
+      const field = f.kind === KIND_FIELD;
+      const done = field ? 0 : this.completion(root, f);
+      for (let p = 0; p < f.followers.length; p++) {
+        const n = f.followers[p]!;
+        if (n === 0) continue;
+        const row = out[p]!;
+        if (field) row[7]! += n;
+        else row[6]! += n * (1 - done);
+        row[8]! += n;
+        if (n !== top) continue;
+        switch (f.kind) {
+          case KIND_CITY:
+            row[1]! += f.tiles + f.pennants;
+            row[2]! += (f.tiles + f.pennants) * done;
+            break;
+          case KIND_ROAD:
+            row[3]! += f.tiles;
+            break;
+          case KIND_CLOISTER:
+            row[4]! += this.worth(root, f);
+            break;
+          default:
+            row[5]! += this.worth(root, f);
+        }
+      }
+    }
+    return out;
+  }
+
   /** `player`'s expected total minus the best other player's. */
   margin(player: number): number {
+    const fit = this.ctx.weights.fit;
+    if (fit && this.ctx.players === 2) return fittedMargin(fit, this.parts(), player, Math.min(1, this.ctx.tilesLeft / BASE_STACK));
     return marginOf(this.values(), player);
   }
+}
+
+/**
+ * The parts of parts(): score; held cities' tiles and pennants, and those times their
+ * completion chance; held roads' tiles; held cloisters' and farms' expected worth;
+ * followers (not farmers) times the chance their feature never completes; farmers; all
+ * followers on the board. (Two more, held roads' tiles times their completion chance and
+ * followers beyond 4 on the board, were tried: the held-out spread did not move.)
+ */
+export const PARTS = ['score', 'city', 'cityChance', 'road', 'cloister', 'farm', 'stuck', 'farmers', 'onBoard'] as const;
+
+/**
+ * A two-player margin from fitted weights: `fit` holds, for each of PARTS and then for a
+ * constant, a weight at the start of the game and one at its end (linear in between), applied
+ * to the player's part minus the other's (the constant: the player who just moved).
+ */
+export function fittedMargin(fit: readonly number[], parts: readonly number[][], player: number, phase: number): number {
+  const me = parts[player]!;
+  const other = parts[1 - player]!;
+  // Weights fitted on fewer parts leave the later ones out.
+  const c = fit.length - 2;
+  let v = 0;
+  for (let k = 0; 2 * k < c; k++) {
+    const d = me[k]! - other[k]!;
+    if (d !== 0) v += d * (fit[2 * k + 1]! + (fit[2 * k]! - fit[2 * k + 1]!) * phase);
+  }
+  return v + fit[c + 1]! + (fit[c]! - fit[c + 1]!) * phase;
 }
 
 export function marginOf(values: readonly number[], player: number): number {

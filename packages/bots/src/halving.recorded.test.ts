@@ -20,13 +20,14 @@ beforeAll(async () => {
 // the one-thread search's moves and arm statistics exactly as they were. The second set was
 // recorded on the prior blend (priorVisits) as its strength was measured, before it moved
 // into the halving loop. Both were recorded before the blend's weight could grow with the
-// budget (priorShare), so they replay with it off.
+// budget (priorShare) and before eval1's value was weighed by fitted weights (priorFit), so
+// they replay with both off.
 const recorded = [...beforeRefactor.map((r) => ['before the refactor', r] as const), ...priorBlend.map((r) => ['prior blend', r] as const)];
 describe('one-thread mctsSearch against recorded moves', () => {
   it.each(recorded.map(([set, r]) => [set, r.seed, r] as const))('%s, %s: same move, playouts and arm statistics', (_set, _seed, r) => {
     const v = viewAfter(r.seed, r.steps, r.expansions as ExpansionId[]);
     expect(v.decision?.kind).toBe(r.decision);
-    const res = mctsSearch(core, v, { iterations: r.iterations }, seededRng(`search/${r.seed}`), r.preset === 'base' ? MCTS_BASE_OPTIONS : { priorShare: 0, ...r.options });
+    const res = mctsSearch(core, v, { iterations: r.iterations }, seededRng(`search/${r.seed}`), r.preset === 'base' ? MCTS_BASE_OPTIONS : { priorShare: 0, priorFit: null, ...r.options });
     expect(res).not.toBeNull();
     expect(v.legalActions!.indexOf(res!.action)).toBe(r.legalIndex);
     expect(res!.playouts).toBe(r.playouts);

@@ -239,7 +239,7 @@ export function joinSlices(jobs: readonly ArmJob[], perThread: readonly { slice:
   });
 }
 
-/** How eval1's value is blended into the ranking (the search's options carry these). */
+/** How eval1's value is blended into the ranking (the search's options give these: blendOf). */
 export interface BlendOptions {
   priorVisits: number;
   priorShare: number;

@@ -20,10 +20,11 @@ import type { Macro } from './moves.js';
 import type { BotRng } from './rng.js';
 import type { Budget } from './types.js';
 import { eval1Endgame, eval1MacroValues } from './eval1-prior.js';
+import { EVAL1_FIT } from './eval1-fit.js';
 import { searchClock } from './search-clock.js';
 import type { SearchClock } from './search-clock.js';
 import { armsFor, CLOCK_CHUNK, CommonDraws, foldResult, halvingRounds, keepArms as keepBest, playedOf, priorBlend } from './halving.js';
-import type { ArmJob, JobResult } from './halving.js';
+import type { ArmJob, BlendOptions, JobResult } from './halving.js';
 import { stackOrder } from './position.js';
 import type { CorePosition } from './position.js';
 
@@ -105,6 +106,20 @@ export interface MctsOptions {
    * playouts, where a fixed 500 let the playout policy's bias back in. 0: `priorVisits` only.
    */
   priorShare?: number;
+  /**
+   * Weights fitted to how games end (`Eval1Weights.fit`, EVAL1_FIT by default) for eval1's
+   * value of the candidates (ranking and blend), in two-player games. null: eval1's own sum.
+   */
+  priorFit?: readonly number[] | null;
+  /**
+   * With the fitted margin in use (`priorFit`, two players), the blend's share of the planned
+   * playouts (`priorShare`, not the floor `priorVisits`) counts this many times: a better
+   * judge earns more weight. At 1 s against eval1, 2 gained 2.7 ± 1.2 margin points a game
+   * over eval1's own sum at 1 (300 games); at 100 ms, where the floor decides, doubling the
+   * floor too cost 3.5 ± 2.2 (bots README, 2026-12-02d). With the own sum more weight
+   * measured worse (2026-12-01d), so other player counts keep 1.
+   */
+  priorFitWeight?: number;
 }
 
 export const MCTS_DEFAULTS: Required<MctsOptions> = {
@@ -126,7 +141,15 @@ export const MCTS_DEFAULTS: Required<MctsOptions> = {
   leafEstimate: false,
   priorVisits: 500,
   priorShare: 0.085,
+  priorFit: EVAL1_FIT,
+  priorFitWeight: 2,
 };
+
+/** The blend's weights for `view` (priorBlend): the share scaled by `priorFitWeight` where the fit applies. */
+export function blendOf(o: Required<MctsOptions>, view: PlayerView): BlendOptions {
+  const w = o.priorFit && view.players.length === 2 ? o.priorFitWeight : 1;
+  return { priorVisits: o.priorVisits, priorShare: w * o.priorShare, marginScale: o.marginScale };
+}
 
 /** `sorted` is best-first by prior. */
 const keepArms = (sorted: ArmStats[], max: number, diverse: boolean): ArmStats[] => keepBest(sorted, max, diverse, (a) => a.macro.loc);
@@ -201,7 +224,7 @@ export function rankArms(core: CoreEngine, view: PlayerView, o: Required<MctsOpt
     if (m) return { decided: { action: m.action, macro: m, playouts: 0, arms } };
   }
   if (o.prior === 'eval1') {
-    const values = eval1MacroValues(view, arms.map((a) => a.macro));
+    const values = eval1MacroValues(view, arms.map((a) => a.macro), o.priorFit);
     arms.forEach((a, i) => (a.prior = values[i]!));
   }
   // The stack a playout holds is the same after any macro: read it after one.
@@ -304,7 +327,7 @@ function search(core: CoreEngine, view: PlayerView, budget: Budget, clock: Searc
         if (firstRound && r === 0) planned = Math.max(total, Math.floor(total / Math.max(clock!.spent() - spentAtFirst, 1e-9)));
       },
       chunk: clock && !firstRound ? CLOCK_CHUNK : Number.POSITIVE_INFINITY,
-      value: priorBlend(arms, arms.map((a) => a.prior), o, () => planned),
+      value: priorBlend(arms, arms.map((a) => a.prior), blendOf(o, view), () => planned),
     });
     for (let step = rounds.next(false); ; ) {
       if (step.done) {

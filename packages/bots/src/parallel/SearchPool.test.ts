@@ -48,10 +48,10 @@ describe('SearchPool (in-process threads)', () => {
   }, 60_000);
 
   it('ranks with the prior blend as mctsSearch does: playouts only, a heavy fixed weight and a heavy share of the plan; each matches one thread', async () => {
-    // A position where 400 playouts alone prefer a move eval1 ranks lower (mcts-prior-blend.test.ts).
+    // A position where 400 playouts alone prefer a move eval1's own sum ranks lower (mcts-prior-blend.test.ts).
     const v = viewAfter('arms', 36);
     const moves = new Set<unknown>();
-    for (const blend of [{ priorVisits: 0, priorShare: 0 }, { priorVisits: 1e6, priorShare: 0 }, { priorVisits: 0, priorShare: 1e4 }]) {
+    for (const blend of [{ priorVisits: 0, priorShare: 0, priorFit: null }, { priorVisits: 1e6, priorShare: 0, priorFit: null }, { priorVisits: 0, priorShare: 1e4, priorFit: null }]) {
       const direct = mctsSearch(core, v, { iterations: 400 }, seededRng('blend'), blend)!;
       moves.add(direct.action);
       const r = await pool(2).search(v, { iterations: 400 }, 'blend', blend);

@@ -10,7 +10,7 @@ import type { PlayerView } from '@carc/rules';
 import { knowsTiles } from '../core.js';
 import { armsFor, CLOCK_CHUNK, CommonDraws, keepArms } from '../halving.js';
 import type { BlendOptions, JobResult, JobSlice } from '../halving.js';
-import { armPlayer, MCTS_DEFAULTS, rankArms } from '../mcts.js';
+import { armPlayer, blendOf, MCTS_DEFAULTS, rankArms } from '../mcts.js';
 import type { ArmStats, MctsOptions } from '../mcts.js';
 import type { Macro } from '../moves.js';
 import { searchable, turnMacros } from '../moves.js';
@@ -112,7 +112,7 @@ export class SearchThread {
     return this.guarded(view, options, () => {
       const o = { ...MCTS_DEFAULTS, ...options };
       const clock = budget.ms !== undefined || budget.cpuMs !== undefined ? searchClock({ ms: budget.ms ?? budget.cpuMs }) : null;
-      const blend = { priorVisits: o.priorVisits, priorShare: o.priorShare, marginScale: o.marginScale };
+      const blend = blendOf(o, view);
       const ranked = rankArms(this.core, view, o);
       if (!ranked) return fail('not-searchable', 'the core could not load this position');
       const legal = view.legalActions!;
