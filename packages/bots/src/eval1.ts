@@ -158,7 +158,7 @@ export class Evaluation {
   parts(): number[][] {
     const out = this.ctx.scores.map((s) => {
       const row = new Array<number>(PARTS.length).fill(0);
-      row[0] = s;
+      row[PART.score] = s;
       return row;
     });
     for (const [root, f] of this.map.features) {
@@ -171,23 +171,23 @@ export class Evaluation {
         const n = f.followers[p]!;
         if (n === 0) continue;
         const row = out[p]!;
-        if (field) row[7]! += n;
-        else row[6]! += n * (1 - done);
-        row[8]! += n;
+        if (field) row[PART.farmers]! += n;
+        else row[PART.stuck]! += n * (1 - done);
+        row[PART.onBoard]! += n;
         if (n !== top) continue;
         switch (f.kind) {
           case KIND_CITY:
-            row[1]! += f.tiles + f.pennants;
-            row[2]! += (f.tiles + f.pennants) * done;
+            row[PART.city]! += f.tiles + f.pennants;
+            row[PART.cityChance]! += (f.tiles + f.pennants) * done;
             break;
           case KIND_ROAD:
-            row[3]! += f.tiles;
+            row[PART.road]! += f.tiles;
             break;
           case KIND_CLOISTER:
-            row[4]! += this.worth(root, f);
+            row[PART.cloister]! += this.worth(root, f);
             break;
           default:
-            row[5]! += this.worth(root, f);
+            row[PART.farm]! += this.worth(root, f);
         }
       }
     }
@@ -196,8 +196,8 @@ export class Evaluation {
 
   /** `player`'s expected total minus the best other player's. */
   margin(player: number): number {
-    const fit = this.ctx.weights.fit;
-    if (fit && this.ctx.players === 2) return fittedMargin(fit, this.parts(), player, Math.min(1, this.ctx.tilesLeft / BASE_STACK));
+    const fit = this.ctx.weights.fit ?? null;
+    if (fitApplies(fit, this.ctx.players)) return fittedMargin(fit, this.parts(), player, Math.min(1, this.ctx.tilesLeft / BASE_STACK));
     return marginOf(this.values(), player);
   }
 }
@@ -210,6 +210,12 @@ export class Evaluation {
  * followers beyond 4 on the board, were tried: the held-out spread did not move.)
  */
 export const PARTS = ['score', 'city', 'cityChance', 'road', 'cloister', 'farm', 'stuck', 'farmers', 'onBoard'] as const;
+const PART = Object.fromEntries(PARTS.map((p, i) => [p, i])) as Record<(typeof PARTS)[number], number>;
+
+/** Fitted weights are for two-player margins (the player against the one other): elsewhere eval1's own sum counts. */
+export function fitApplies(fit: readonly number[] | null, players: number): fit is readonly number[] {
+  return fit !== null && players === 2;
+}
 
 /**
  * A two-player margin from fitted weights: `fit` holds, for each of PARTS and then for a

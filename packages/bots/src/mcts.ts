@@ -21,6 +21,7 @@ import type { BotRng } from './rng.js';
 import type { Budget } from './types.js';
 import { eval1Endgame, eval1MacroValues } from './eval1-prior.js';
 import { EVAL1_FIT } from './eval1-fit.js';
+import { fitApplies } from './eval1.js';
 import { searchClock } from './search-clock.js';
 import type { SearchClock } from './search-clock.js';
 import { armsFor, CLOCK_CHUNK, CommonDraws, foldResult, halvingRounds, keepArms as keepBest, playedOf, priorBlend } from './halving.js';
@@ -147,7 +148,7 @@ export const MCTS_DEFAULTS: Required<MctsOptions> = {
 
 /** The blend's weights for `view` (priorBlend): the share scaled by `priorFitWeight` where the fit applies. */
 export function blendOf(o: Required<MctsOptions>, view: PlayerView): BlendOptions {
-  const w = o.priorFit && view.players.length === 2 ? o.priorFitWeight : 1;
+  const w = fitApplies(o.priorFit, view.players.length) ? o.priorFitWeight : 1;
   return { priorVisits: o.priorVisits, priorShare: w * o.priorShare, marginScale: o.marginScale };
 }
 
