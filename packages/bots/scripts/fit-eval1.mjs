@@ -1,5 +1,6 @@
 // Fits the weights of eval1's parts (Evaluation.parts, fittedMargin) to how games end, and
-// prints them as JSON with how well they and eval1's own sum predict the final margin.
+// prints them as JSON with how well they, the first fit and eval1's own sum predict the
+// final margin.
 // Run after `pnpm build`. Two players, base game.
 //
 //   node scripts/fit-eval1.mjs [--games 3000] [--workers 2] [--explore 15] [--mover fitted]
@@ -11,8 +12,9 @@
 // margin. With `--mover fitted`, one seat (the first in even games, the second in odd ones)
 // is eval1 judging by EVAL1_FIT_SELF_PLAY (the first fit), and only its placements give
 // rows: positions of a player stronger than eval1, playing against eval1, as mcts does in
-// the strength matches (EVAL1_FIT was fitted so). Least squares on the rows of games whose index is not a multiple of 5; the
-// multiples of 5 are held out to report the residual spread.
+// the strength matches (EVAL1_FIT was fitted so). Least squares on the rows of games whose
+// index is not a multiple of 5; the multiples of 5 are held out to report the residual
+// spread of eval1's own sum, of the first fit and of the new one.
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { apply, createGame, pendingDecision, view } from '@carc/rules';
@@ -25,7 +27,7 @@ function arg(name, fallback) {
   return i >= 0 ? process.argv[i + 1] : fallback;
 }
 
-/** One self-play game: rows of [game, phase, ...(mover's parts - other's), eval1's margin, final margin]. */
+/** One game: rows of [game, phase, ...(mover's parts - other's), eval1's margin, final margin]. */
 function playOne(g, explore, mover) {
   const plain = new Eval1Bot();
   const fitted = new Eval1Bot({ ...EVAL1_WEIGHTS, fit: EVAL1_FIT_SELF_PLAY });
