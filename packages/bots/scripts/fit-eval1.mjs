@@ -1,19 +1,24 @@
 // Fits the weights of eval1's parts (Evaluation.parts, fittedMargin) to how games end, and
-// prints them as JSON with how well they and eval1's own sum predict the final margin.
+// prints them as JSON with how well they, the first fit and eval1's own sum predict the
+// final margin.
 // Run after `pnpm build`. Two players, base game.
 //
-//   node scripts/fit-eval1.mjs [--games 3000] [--workers 2] [--explore 15]
+//   node scripts/fit-eval1.mjs [--games 3000] [--workers 2] [--explore 15] [--mover fitted]
 //
 // The games: eval1 against eval1 from seeds fit-0, fit-1, ...; on `--explore` percent of
 // placements (seeded) the mover plays one of eval1's best four candidates instead of the
 // best, so the positions vary. Each placement gives one row: the mover's parts minus the
 // other player's after the move (follower included), the game's phase, and the final
-// margin. Least squares on the rows of games whose index is not a multiple of 5; the
-// multiples of 5 are held out to report the residual spread.
+// margin. With `--mover fitted`, one seat (the first in even games, the second in odd ones)
+// is eval1 judging by EVAL1_FIT_SELF_PLAY (the first fit), and only its placements give
+// rows: positions of a player stronger than eval1, playing against eval1, as mcts does in
+// the strength matches (EVAL1_FIT was fitted so). Least squares on the rows of games whose
+// index is not a multiple of 5; the multiples of 5 are held out to report the residual
+// spread of eval1's own sum, of the first fit and of the new one.
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { apply, createGame, pendingDecision, view } from '@carc/rules';
-import { Eval1Bot, Evaluation, FeatureMap, PARTS, seededRng } from '../dist/index.js';
+import { EVAL1_FIT_SELF_PLAY, EVAL1_WEIGHTS, Eval1Bot, Evaluation, FeatureMap, PARTS, seededRng } from '../dist/index.js';
 
 const BASE_STACK = 71;
 
@@ -22,26 +27,30 @@ function arg(name, fallback) {
   return i >= 0 ? process.argv[i + 1] : fallback;
 }
 
-/** One self-play game: rows of [game, phase, ...(mover's parts - other's), eval1's margin, final margin]. */
-function playOne(g, explore) {
-  const eval1 = new Eval1Bot();
+/** One game: rows of [game, phase, ...(mover's parts - other's), eval1's margin, final margin]. */
+function playOne(g, explore, mover) {
+  const plain = new Eval1Bot();
+  const fitted = new Eval1Bot({ ...EVAL1_WEIGHTS, fit: EVAL1_FIT_SELF_PLAY });
+  const fittedSeat = mover === 'fitted' ? g % 2 : -1;
   let state = createGame({ players: ['a', 'b'], seed: `fit-${g}` }).value;
   const rng = seededRng(`fit-pick-${g}`);
   const rows = [];
   let want = null;
   for (let d = pendingDecision(state); d; d = pendingDecision(state)) {
     const v = view(state, d.player);
+    const eval1 = d.player === fittedSeat ? fitted : plain;
     let action;
     if (d.kind === 'place') {
       const cands = eval1.placements(v, v.tile, v.legalActions).map((c, i) => ({ c, i }));
       cands.sort((a, b) => b.c.value - a.c.value || a.i - b.i);
       const pick = rng.below(100) < explore ? cands[rng.below(Math.min(4, cands.length))].c : cands[0].c;
-      const ctx = eval1.context(v);
+      // eval1's own weights, so the last column is eval1's own margin.
+      const ctx = plain.context(v);
       const ev = new Evaluation(new FeatureMap(pick.tiles, pick.followers, 2), ctx);
       const parts = ev.parts();
       const me = parts[d.player];
       const other = parts[1 - d.player];
-      rows.push({ mover: d.player, x: [g, Math.min(1, ctx.tilesLeft / BASE_STACK), ...me.map((p, k) => p - other[k]), ev.margin(d.player)] });
+      if (fittedSeat < 0 || d.player === fittedSeat) rows.push({ mover: d.player, x: [g, Math.min(1, ctx.tilesLeft / BASE_STACK), ...me.map((p, k) => p - other[k]), ev.margin(d.player)] });
       want = pick.followers.length > v.followers.length ? pick.followers[pick.followers.length - 1] : null;
       action = pick.action;
     } else if (d.kind === 'meeple') {
@@ -96,18 +105,20 @@ function spread(rows, predict) {
 }
 
 if (!isMainThread) {
-  const { games, workers, index, explore } = workerData;
+  const { games, workers, index, explore, mover } = workerData;
   const rows = [];
-  for (let g = index; g < games; g += workers) rows.push(...playOne(g, explore));
+  for (let g = index; g < games; g += workers) rows.push(...playOne(g, explore, mover));
   parentPort.postMessage(rows);
 } else {
   const games = Number(arg('games', '3000'));
   const workers = Math.min(Number(arg('workers', String(availableParallelism()))), games);
   const explore = Number(arg('explore', '15'));
+  const mover = arg('mover', 'eval1');
+  if (mover !== 'eval1' && mover !== 'fitted') throw new Error(`--mover: eval1 or fitted, not ${mover}`);
   const t0 = performance.now();
   const parts = await Promise.all(
     Array.from({ length: workers }, (_, index) => new Promise((resolve, reject) => {
-      const w = new Worker(new URL(import.meta.url), { workerData: { games, workers, index, explore } });
+      const w = new Worker(new URL(import.meta.url), { workerData: { games, workers, index, explore, mover } });
       w.once('message', resolve);
       w.once('error', reject);
     })),
@@ -131,9 +142,13 @@ if (!isMainThread) {
   const w = solve(A, b);
   const fitted = (r) => features(r).reduce((s, x, i) => s + x * w[i], 0);
   const eval1Margin = (r) => r[r.length - 2];
+  // The first fit weighs fewer parts: zeros for the later ones, as fittedMargin reads it.
+  const F = EVAL1_FIT_SELF_PLAY;
+  const firstW = [...F.slice(0, -2), ...new Array(m - F.length).fill(0), ...F.slice(-2)];
+  const firstFit = (r) => features(r).reduce((s, x, i) => s + x * firstW[i], 0);
   console.log(JSON.stringify({
-    games, rows: rows.length, heldOutRows: test.length, explore,
-    heldOutResidualSd: { eval1: +spread(test, eval1Margin).toFixed(3), fitted: +spread(test, fitted).toFixed(3) },
+    games, rows: rows.length, heldOutRows: test.length, explore, mover,
+    heldOutResidualSd: { eval1: +spread(test, eval1Margin).toFixed(3), firstFit: +spread(test, firstFit).toFixed(3), fitted: +spread(test, fitted).toFixed(3) },
     parts: [...PARTS, 'constant'],
     fit: w.map((x) => +x.toFixed(4)),
     seconds: +((performance.now() - t0) / 1000).toFixed(1),

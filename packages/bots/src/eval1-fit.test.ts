@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Eval1Bot } from './eval1-bot.js';
 import { readFileSync } from 'node:fs';
 import { EVAL1_WEIGHTS, Evaluation, fittedMargin, PARTS } from './eval1.js';
-import { EVAL1_FIT } from './eval1-fit.js';
+import { EVAL1_FIT, EVAL1_FIT_SELF_PLAY } from './eval1-fit.js';
 import { FeatureMap } from './feature-map.js';
 import { followersOf } from './eval1-bot.js';
 import { seededRng } from './rng.js';
@@ -15,7 +15,7 @@ import { startGame, step } from './test-games.js';
 const EVAL1_AS_FIT = PARTS.flatMap((p) => {
   if (p === 'stuck') return [-EVAL1_WEIGHTS.followerEarly, -EVAL1_WEIGHTS.followerLate];
   if (p === 'farmers') return [-EVAL1_WEIGHTS.farmerEarly, -EVAL1_WEIGHTS.farmerLate];
-  return p === 'onBoard' ? [0, 0] : [1, 1];
+  return p === 'onBoard' || p === 'cloisterNow' || p === 'allOut' ? [0, 0] : [1, 1];
 }).concat([0, 0]);
 
 /** Positions of seeded random two-player games, every few turns, at place decisions. */
@@ -50,6 +50,29 @@ describe('eval1 parts', () => {
     expect(farmers).toBeGreaterThan(0);
   });
 
+  it('count what held cloisters pay now (cells filled around them) and whether all seven followers are out, as the view shows them', () => {
+    let cloisters = 0;
+    let allOut = 0;
+    for (const s of [...states, ...positions(60).slice(24)]) {
+      const v = view(s, pendingDecision(s)!.player);
+      const parts = new Evaluation(new FeatureMap(v.board, followersOf(v), 2), eval1.context(v)).parts();
+      const filled = new Set(v.board.map((t) => `${t.x},${t.y}`));
+      for (const p of [0, 1]) {
+        let now = 0;
+        for (const f of v.followers) {
+          if (f.player !== p || f.feature !== 'cloister') continue;
+          cloisters++;
+          for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) if (filled.has(`${f.spot.x + dx},${f.spot.y + dy}`)) now++;
+        }
+        expect(parts[p]![PARTS.indexOf('cloisterNow')]).toBe(now);
+        expect(parts[p]![PARTS.indexOf('allOut')]).toBe(v.supply[p] === 0 ? 1 : 0);
+        allOut += parts[p]![PARTS.indexOf('allOut')]!;
+      }
+    }
+    expect(cloisters).toBeGreaterThan(0);
+    expect(allOut).toBeGreaterThan(0);
+  });
+
   it('weigh the margin by the fitted weights when eval1 is given them', () => {
     const s = states[states.length - 1]!;
     const v = view(s, pendingDecision(s)!.player);
@@ -61,10 +84,25 @@ describe('eval1 parts', () => {
     expect(ev2.margin(1)).toBe(5);
   });
 
-  it('EVAL1_FIT is the fit scripts/fit-eval1.mjs recorded, one start and one end weight per part and the constant', () => {
-    const recorded = JSON.parse(readFileSync(new URL('../bench-results/2026-12-02c/eval1-fit.json', import.meta.url), 'utf8')) as { parts: string[]; fit: number[] };
-    expect(recorded.parts).toEqual([...PARTS, 'constant']);
-    expect(EVAL1_FIT).toEqual(recorded.fit);
+  const recorded = (day: string) => JSON.parse(readFileSync(new URL(`../bench-results/${day}/eval1-fit.json`, import.meta.url), 'utf8')) as { parts: string[]; fit: number[]; mover?: string };
+
+  it('EVAL1_FIT is the fit scripts/fit-eval1.mjs recorded with --mover fitted, one start and one end weight per part and the constant', () => {
+    const r = recorded('2026-12-02e');
+    expect(r.mover).toBe('fitted');
+    expect(r.parts).toEqual([...PARTS, 'constant']);
+    expect(EVAL1_FIT).toEqual(r.fit);
     expect(EVAL1_FIT.length).toBe(2 * (PARTS.length + 1));
+  });
+
+  it('EVAL1_FIT_SELF_PLAY is the first fit, on the parts before cloisterNow and allOut, and fittedMargin leaves those out for it', () => {
+    const r = recorded('2026-12-02c');
+    expect(EVAL1_FIT_SELF_PLAY).toEqual(r.fit);
+    expect(r.parts).toEqual([...PARTS.filter((p) => p !== 'cloisterNow' && p !== 'allOut'), 'constant']);
+    expect(PARTS.slice(-2)).toEqual(['cloisterNow', 'allOut']);
+    const s = states[3]!;
+    const v = view(s, pendingDecision(s)!.player);
+    const parts = new Evaluation(new FeatureMap(v.board, followersOf(v), 2), eval1.context(v)).parts();
+    const padded = [...EVAL1_FIT_SELF_PLAY.slice(0, -2), 0, 0, 0, 0, ...EVAL1_FIT_SELF_PLAY.slice(-2)];
+    for (const phase of [0, 0.4, 1]) expect(fittedMargin(EVAL1_FIT_SELF_PLAY, parts, 0, phase)).toBeCloseTo(fittedMargin(padded, parts, 0, phase), 12);
   });
 });

@@ -39,6 +39,9 @@ export interface Eval1Weights {
  */
 export const EVAL1_WEIGHTS: Eval1Weights = { reach: 0.15, fillReach: 0.15, followerEarly: 3, followerLate: 0, farmerEarly: 6, farmerLate: 0 };
 
+/** Each player's followers in the base game (B-1): with all of them on the board, allOut is 1. */
+const FOLLOWERS = 7;
+
 /** Tiles in the base stack after the start tile: the game's length for the follower costs. */
 const BASE_STACK = 71;
 
@@ -185,12 +188,14 @@ export class Evaluation {
             break;
           case KIND_CLOISTER:
             row[PART.cloister]! += this.worth(root, f);
+            row[PART.cloisterNow]! += isComplete(f) ? 9 : 1 + f.neighbours;
             break;
           default:
             row[PART.farm]! += this.worth(root, f);
         }
       }
     }
+    for (const row of out) row[PART.allOut] = row[PART.onBoard]! >= FOLLOWERS ? 1 : 0;
     return out;
   }
 
@@ -206,10 +211,13 @@ export class Evaluation {
  * The parts of parts(): score; held cities' tiles and pennants, and those times their
  * completion chance; held roads' tiles; held cloisters' and farms' expected worth;
  * followers (not farmers) times the chance their feature never completes; farmers; all
- * followers on the board. (Two more, held roads' tiles times their completion chance and
- * followers beyond 4 on the board, were tried: the held-out spread did not move.)
+ * followers on the board; held cloisters' points now (1 + placed neighbours, 9 complete);
+ * 1 when all seven followers are out. eval1's own sum uses the first eight. (Held roads'
+ * tiles times their completion chance, followers beyond 4 on the board, open sides of held
+ * cities and roads, completed cities next to held farms and cities shared with the other
+ * player were tried too: none moved the held-out spread by more than 0.01.)
  */
-export const PARTS = ['score', 'city', 'cityChance', 'road', 'cloister', 'farm', 'stuck', 'farmers', 'onBoard'] as const;
+export const PARTS = ['score', 'city', 'cityChance', 'road', 'cloister', 'farm', 'stuck', 'farmers', 'onBoard', 'cloisterNow', 'allOut'] as const;
 const PART = Object.fromEntries(PARTS.map((p, i) => [p, i])) as Record<(typeof PARTS)[number], number>;
 
 /** Fitted weights are for two-player margins (the player against the one other): elsewhere eval1's own sum counts. */

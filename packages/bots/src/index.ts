@@ -12,7 +12,7 @@ export { seededRng, shuffleInPlace } from './rng.js';
 export { RandomBot, GreedyBot, MctsBot, createBot, BOT_NAMES, MCTS_BASE_OPTIONS, argmaxRandomTie } from './bots.js';
 export { Eval1Bot } from './eval1-bot.js';
 export { EVAL1_WEIGHTS, Evaluation, fittedMargin, PARTS } from './eval1.js';
-export { EVAL1_FIT } from './eval1-fit.js';
+export { EVAL1_FIT, EVAL1_FIT_SELF_PLAY } from './eval1-fit.js';
 export type { Eval1Weights, EvalContext } from './eval1.js';
 export { FeatureMap } from './feature-map.js';
 export { TileOdds } from './tile-odds.js';
