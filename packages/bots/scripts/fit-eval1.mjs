@@ -1,6 +1,5 @@
 // Fits the weights of eval1's parts (Evaluation.parts, fittedMargin) to how games end, and
-// prints them as JSON with how well they, the first fit and eval1's own sum predict the
-// final margin.
+// prints them as JSON with how well they and eval1's own sum predict the final margin.
 // Run after `pnpm build`. Two players, base game.
 //
 //   node scripts/fit-eval1.mjs [--games 3000] [--workers 2] [--explore 15] [--mover fitted]
@@ -14,7 +13,7 @@
 // rows: positions of a player stronger than eval1, playing against eval1, as mcts does in
 // the strength matches (EVAL1_FIT was fitted so). Least squares on the rows of games whose
 // index is not a multiple of 5; the multiples of 5 are held out to report the residual
-// spread of eval1's own sum, of the first fit and of the new one.
+// spread.
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { apply, createGame, pendingDecision, view } from '@carc/rules';
@@ -142,13 +141,9 @@ if (!isMainThread) {
   const w = solve(A, b);
   const fitted = (r) => features(r).reduce((s, x, i) => s + x * w[i], 0);
   const eval1Margin = (r) => r[r.length - 2];
-  // The first fit weighs fewer parts: zeros for the later ones, as fittedMargin reads it.
-  const F = EVAL1_FIT_SELF_PLAY;
-  const firstW = [...F.slice(0, -2), ...new Array(m - F.length).fill(0), ...F.slice(-2)];
-  const firstFit = (r) => features(r).reduce((s, x, i) => s + x * firstW[i], 0);
   console.log(JSON.stringify({
     games, rows: rows.length, heldOutRows: test.length, explore, mover,
-    heldOutResidualSd: { eval1: +spread(test, eval1Margin).toFixed(3), firstFit: +spread(test, firstFit).toFixed(3), fitted: +spread(test, fitted).toFixed(3) },
+    heldOutResidualSd: { eval1: +spread(test, eval1Margin).toFixed(3), fitted: +spread(test, fitted).toFixed(3) },
     parts: [...PARTS, 'constant'],
     fit: w.map((x) => +x.toFixed(4)),
     seconds: +((performance.now() - t0) / 1000).toFixed(1),
