@@ -2,7 +2,7 @@
  * Weights for fittedMargin (eval1.ts), fitted to how games end: `node scripts/fit-eval1.mjs
  * --games 3000 --workers 2 --mover fitted` played 3,000 two-player base games of eval1
  * judging by the first fit (EVAL1_FIT_SELF_PLAY, below) against eval1, and fitted, by least
- * squares on the first player's placements only, one weight per part at the start of the game
+ * squares on that player's placements only, one weight per part at the start of the game
  * and one at its end to each position's final margin. Those are positions of a player
  * stronger than eval1 playing against eval1, as mcts is in the strength matches. Output and
  * held-out check: bench-results/2026-12-02e/eval1-fit.json (residual SD of the final margin on

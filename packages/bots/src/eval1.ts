@@ -214,8 +214,9 @@ export class Evaluation {
  * followers on the board; held cloisters' points now (1 + placed neighbours, 9 complete);
  * 1 when all seven followers are out. eval1's own sum uses the first eight. (Held roads'
  * tiles times their completion chance, followers beyond 4 on the board, open sides of held
- * cities and roads, completed cities next to held farms and cities shared with the other
- * player were tried too: none moved the held-out spread by more than 0.01.)
+ * cities and roads, completed cities next to held farms, the number of held farms and cities
+ * shared with the other player were tried too: none moved the held-out spread by more than
+ * 0.01.)
  */
 export const PARTS = ['score', 'city', 'cityChance', 'road', 'cloister', 'farm', 'stuck', 'farmers', 'onBoard', 'cloisterNow', 'allOut'] as const;
 const PART = Object.fromEntries(PARTS.map((p, i) => [p, i])) as Record<(typeof PARTS)[number], number>;
