@@ -168,6 +168,13 @@ export interface ScoreDraft {
   feature: number;
   /** Leave the feature's followers on the board (lay- cards, CG-12). */
   keepFollowers: boolean;
+  /**
+   * Whether this score scores the feature: pays it for its size, on completion, at game end
+   * or early (a score- card, road-sweeper). What lasts until a feature is scored (tie marks,
+   * CG-13) ends here. False for a payout that leaves the feature as it was: cash-out pays
+   * its player per follower and the marks on the feature stay.
+   */
+  scoresFeature: boolean;
 }
 
 /** The value type of one key of an expansion action (and of the record entry it is read from). */

@@ -118,6 +118,7 @@ export function scoreFeature(s: GameState, seg: number, opts: ScoreOptions): { s
     award: counts.map((c) => (c === max ? base.points : 0)),
     feature: f.root,
     keepFollowers: !(opts.returnFollowers ?? opts.when !== 'final'),
+    scoresFeature: true,
   });
   s = awarded.state;
   const draft = awarded.draft;
