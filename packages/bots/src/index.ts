@@ -6,7 +6,7 @@
  * `CoreEngine.load(url)` or `CoreEngine.fromModule(module)`) and hands the engine, or a
  * factory for it, to `createBot`.
  */
-export type { Bot, Budget, CoreProvider } from './types.js';
+export type { Bot, Budget, CoreProvider, MessageScope } from './types.js';
 export type { BotRng } from './rng.js';
 export { seededRng, shuffleInPlace } from './rng.js';
 export { RandomBot, GreedyBot, MctsBot, createBot, BOT_NAMES, MCTS_BASE_OPTIONS, argmaxRandomTie } from './bots.js';
@@ -31,7 +31,7 @@ export type { Macro, Turn } from './moves.js';
 export { playGame, playMatch, wilson } from './match.js';
 export type { GameOutcome, MatchOptions, MatchResult, PlayGameOptions } from './match.js';
 export { attachBotWorker, createBotService } from './worker.js';
-export type { BotRequest, BotResponse, MessageScope } from './worker.js';
+export type { BotRequest, BotResponse } from './worker.js';
 export { analyseGame, analyseDecision, gameDecisions, largestMistakes, ANALYSIS_FORMAT, ANALYSIS_DEFAULTS, ANALYSIS_VERSION } from './analysis.js';
 export type { AnalysisOptions, ExpansionJudging, AnalysisResult, AnalysisError, GameAnalysis, DecisionAnalysis, MoveValue, RoomLogInput, DecisionPoint, GameDecisions } from './analysis.js';
 export { SearchPool } from './parallel/SearchPool.js';

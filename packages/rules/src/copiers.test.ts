@@ -118,7 +118,7 @@ describe('one copier per record type, every declared field carried', () => {
   });
 
   it('copyCards copies every field of a deck with its discard pile and hands', () => {
-    const fields = declaredFields('./expansions/cards/index.ts', 'Cards');
+    const fields = declaredFields('./expansions/cards/pile.ts', 'Cards');
     expect(fields.length).toBeGreaterThan(2);
     const c = full<GiftsSlice['cards']>(fields);
     expectSameFields(copyCards(c), c);
