@@ -1,7 +1,8 @@
 exec(open('fit-parts.py').read().split("cur=[")[0])
 import json
 old=[1.0663,1.0115,0.9043,1.0515,0.8672,1.6576,1.0309,0.9551,0.2831,0.9185,0.2951,0.9316,-4.57,-2.2349,-1.5926,-1.4969,1.1597,-1.633,-2.1666,-1.0464]
-new=json.load(open('../eval1-fit.json'))['fit']
+# The refit stays with the bots package (its test reads it): packages/bots/bench-results/2026-12-02e/.
+new=json.load(open('../../../../../packages/bots/bench-results/2026-12-02e/eval1-fit.json'))['fit']
 po=basis2([d[:,k] for k in range(B)])@np.array(old)
 pn=basis2([d[:,k] for k in range(B)]+[dx[:,2],dx[:,5]])@np.array(new)
 for m,nm in [(isfit==1,'fitted mover, all games'),(isfit==0,'eval1 mover')]:
