@@ -28,3 +28,7 @@ export { policy } from './policy';
 export { playouts } from './playout';
 export { horizonPlayouts } from './horizon';
 export { score, inSupply, onBoard, status, tileAt, followerAt } from './query';
+export {
+  bLayout, bReset, bPlace, bFollower, bRemove, bPlacements, bCanPlace, bFeature, bChecksum,
+} from './board/api';
+export { rollback, journalLength, journalForget, setJournalLimit } from './board/journal';

@@ -5,6 +5,7 @@
  */
 import { BASE_TILES, isRotation, unshuffledStack } from '@carc/tiles';
 import type { Location, Rotation, TileType } from '@carc/tiles';
+import { CoreError } from './errors.js';
 import { encodeTileTable, locationCode, locationName } from './table.js';
 import { wasmRuntime } from './wasm.js';
 import type { ResponseLike, UrlLike, WasmBytes, WasmInstance, WasmMemory, WasmModule } from './wasm.js';
@@ -94,17 +95,11 @@ const PUT_ERRORS: Record<number, string> = {
   6: 'the feature already holds a follower',
 };
 
-export class CoreError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message);
-    this.name = 'CoreError';
-  }
-}
 
-async function instantiate(source: CoreSource): Promise<WasmInstance> {
+export { CoreError };
+
+/** Instantiates core.wasm from any source the loaders accept (shared by CoreEngine and BoardEngine). */
+export async function instantiate(source: CoreSource): Promise<WasmInstance> {
   const imports = {};
   if (source instanceof wasmRuntime.Module) return wasmRuntime.instantiate(source, imports);
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
