@@ -4,7 +4,7 @@
  * `import mod from '@carc/core/core.wasm'`, since Workers cannot compile bytes at run time).
  */
 import { BASE_TILES, isRotation, unshuffledStack } from '@carc/tiles';
-import type { Location, Rotation, TileType } from '@carc/tiles';
+import type { Location, Rotation, TileSet, TileType } from '@carc/tiles';
 import { CoreError } from './errors.js';
 import { encodeTileTable, locationCode, locationName } from './table.js';
 import { wasmRuntime } from './wasm.js';
@@ -139,6 +139,7 @@ export class CoreEngine {
     this.bytes().set(table.bytes);
     const rc = raw.configure(table.ids.length, table.startIndex);
     if (rc !== 0) throw new CoreError(`core rejected the tile table (code ${rc})`, rc);
+    raw.reset(this.playerCount);
   }
 
   /** Instantiates core.wasm from a compiled module, its bytes, or a URL / Response. */
@@ -256,6 +257,14 @@ export class CoreEngine {
     return unshuffledStack(['base']);
   }
 
+  /**
+   * The unshuffled stack of the base tiles and `sets` (the start tile is already on the
+   * board): for an engine made with those tiles (`{ tiles: ALL_TILES }` knows every set).
+   */
+  static stackOf(sets: readonly TileSet[]): string[] {
+    return unshuffledStack(sets.includes('base') ? sets : ['base', ...sets]);
+  }
+
   shuffleStack(): void {
     this.raw.shuffleStack();
   }
@@ -347,10 +356,13 @@ export class CoreEngine {
     return Array.from(sums.subarray(0, this.playerCount));
   }
 
-  /** n complete random base games from the start tile for `players` players; per-player score sums. */
-  randomGames(n: number, players: number, seed?: number | bigint): number[] {
+  /**
+   * n complete random games from the start tile for `players` players, with the base tiles
+   * and `sets` (default: base only; base rules whatever the tiles); per-player score sums.
+   */
+  randomGames(n: number, players: number, seed?: number | bigint, sets: readonly TileSet[] = ['base']): number[] {
     if (seed !== undefined) this.seed(seed);
     this.reset(players);
-    return this.playouts(n, CoreEngine.baseStack());
+    return this.playouts(n, CoreEngine.stackOf(sets));
   }
 }

@@ -5,9 +5,9 @@
 import { fitTab, io, MAX_PLAYERS, vEdges, vLocFeat, vNF } from '../layout';
 import { ld8 } from '../mem';
 import { nTypes } from '../tiletable';
-import { journalForget, journalRoom, PLACE_ENTRIES, setJournal } from './journal';
+import { journalForget, Journaled, journalRoom, PLACE_ENTRIES } from './journal';
 import {
-  BF, bFNext, bFols, bFPrev, bFSig, bFX, bFY, bGrid, board, BOARD_BYTES, BS, bSegs, BT, bTiles,
+  BF, bFols, bFSig, bFX, bFY, bGrid, board, BOARD_BYTES, BS, bSegs, BT, bTiles,
   H_FOLS, H_MAXX, H_MAXY, H_MINX, H_MINY, H_SEGS, H_TILES, MAX_SPAN,
 } from './layout';
 import { cellOf, grid, head } from './records';
@@ -28,28 +28,25 @@ export function bLayout(): i32 {
   store<i32>(io, <i32>board, 0);
   store<i32>(io, <i32>bTiles, 4);
   store<i32>(io, <i32>bFols, 8);
-  store<i32>(io, <i32>bFNext, 12);
-  store<i32>(io, <i32>bFPrev, 16);
-  store<i32>(io, <i32>bFX, 20);
-  store<i32>(io, <i32>bFY, 24);
-  store<i32>(io, <i32>bFSig, 28);
-  store<i32>(io, <i32>bSegs, 32);
-  store<i32>(io, <i32>bGrid, 36);
-  store<i32>(io, <i32>vEdges, 40);
-  store<i32>(io, <i32>vNF, 44);
-  store<i32>(io, <i32>vLocFeat, 48);
-  store<i32>(io, <i32>fitTab, 52);
-  store<i32>(io, <i32>out, 56);
-  store<i32>(io, BOARD_BYTES, 60);
-  store<i32>(io, OUT_BYTES, 64);
-  return 17;
+  store<i32>(io, <i32>bFX, 12);
+  store<i32>(io, <i32>bFY, 16);
+  store<i32>(io, <i32>bFSig, 20);
+  store<i32>(io, <i32>bSegs, 24);
+  store<i32>(io, <i32>bGrid, 28);
+  store<i32>(io, <i32>vEdges, 32);
+  store<i32>(io, <i32>vNF, 36);
+  store<i32>(io, <i32>vLocFeat, 40);
+  store<i32>(io, <i32>fitTab, 44);
+  store<i32>(io, <i32>out, 48);
+  store<i32>(io, BOARD_BYTES, 52);
+  store<i32>(io, OUT_BYTES, 56);
+  return 15;
 }
 
 /** The empty board, journal on and empty. */
 export function bReset(): void {
   memory.fill(board, 0, <usize>BOARD_BYTES);
   journalForget();
-  setJournal(true);
 }
 
 /**
@@ -69,7 +66,7 @@ export function bPlace(type: i32, q: i32, x: i32, y: i32): i32 {
     if (grid(cellOf(x, y)) > 0) return 3;
   }
   if (!journalRoom(PLACE_ENTRIES)) return 5;
-  placeTile(v, x, y);
+  placeTile<Journaled>(v, x, y);
   return 0;
 }
 
@@ -79,7 +76,7 @@ export function bFollower(player: i32, seg: i32, loc: i32): i32 {
   if (seg < 0 || seg >= head(H_SEGS)) return 2;
   if (head(H_FOLS) >= BF) return 3;
   if (!journalRoom(8)) return 5;
-  addFollower(player, seg, loc);
+  addFollower<Journaled>(player, seg, loc);
   return 0;
 }
 
@@ -87,14 +84,14 @@ export function bFollower(player: i32, seg: i32, loc: i32): i32 {
 export function bRemove(n: i32): i32 {
   if (n < 0 || n > OUT_BYTES >> 2) return 1;
   if (!journalRoom(6 * head(H_FOLS) + 4)) return 5;
-  removeFollowers(out, n);
+  removeFollowers<Journaled>(out, n);
   return 0;
 }
 
 /** Every fitting (x, y, q) of `type` as i16 triples in the output buffer; the count. */
 export function bPlacements(type: i32): i32 {
   if (type < 0 || type >= nTypes) return 0;
-  return listPlacements(type, out);
+  return listPlacements(type, out, OUT_BYTES / 6);
 }
 
 export function bCanPlace(type: i32): i32 {

@@ -9,23 +9,21 @@
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD } from '../kinds';
 import { MAX_PLAYERS, MAXF, vBorder, vPen } from '../layout';
 import { ld8 } from '../mem';
-import { BS, BT, H_FOLS, H_MAXX, H_MAXY, H_MINX, H_MINY, H_TILES, S_OPEN, segMark, tileMark } from './layout';
+import { BS, H_FOLS, S_OPEN } from './layout';
+import { markSeg, markTile, newSegMarks, newTileMarks } from './marks';
 import { cellOf, fPlayer, fSeg, grid, head, sFeat, sg, sKind, sNext, sTile, tSeg0, tVar, tX, tY } from './records';
 import { find } from './segments';
+import { Journaled } from './journal';
 
 export const FI_CELLS: i32 = 8 + MAX_PLAYERS;
 
 /** Closed cities found by the walk, before sorting. */
 const cityTmp: usize = memory.data(BS << 2, 4);
 
-let tileGen: i32 = 0;
-let segGen: i32 = 0;
-
-/** Placed tile at (x, y), or -1; any coordinates (outside the tiles' box is empty). */
+/** Placed tile at (x, y), or -1; any coordinates (a tile elsewhere on the same torus cell is not it). */
 export function tileAtXY(x: i32, y: i32): i32 {
-  if (head(H_TILES) == 0 || x < head(H_MINX) || x > head(H_MAXX) || y < head(H_MINY) || y > head(H_MAXY)) return -1;
   const g = grid(cellOf(x, y));
-  return g > 0 ? g - 1 : -1;
+  return g > 0 && tX(g - 1) == x && tY(g - 1) == y ? g - 1 : -1;
 }
 
 /** Tiles among the 8 squares around (x, y). */
@@ -41,16 +39,10 @@ export function neighbourCount(x: i32, y: i32): i32 {
 
 /** Writes featureInfo(seg) to `out`; returns the number of i32 written. */
 export function featureInfo(seg: i32, out: usize): i32 {
-  const root = find(seg);
+  const root = find<Journaled>(seg);
   const kind = sKind(root);
-  if (++tileGen > 0xffff) {
-    memory.fill(tileMark, 0, <usize>(BT << 1));
-    tileGen = 1;
-  }
-  if (++segGen > 0xffff) {
-    memory.fill(segMark, 0, <usize>(BS << 1));
-    segGen = 1;
-  }
+  const tileGen = newTileMarks();
+  const segGen = newSegMarks();
   let w = out + (<usize>FI_CELLS << 2);
   let tiles = 0;
   let pennants = 0;
@@ -60,8 +52,7 @@ export function featureInfo(seg: i32, out: usize): i32 {
     const t = sTile(s);
     const v = tVar(t);
     const f = sFeat(s);
-    if (<i32>load<u16>(tileMark + (<usize>t << 1)) != tileGen) {
-      store<u16>(tileMark + (<usize>t << 1), <u16>tileGen);
+    if (!markTile(t, tileGen)) {
       store<i32>(w, tX(t));
       store<i32>(w, tY(t), 4);
       w += 8;
@@ -74,9 +65,8 @@ export function featureInfo(seg: i32, out: usize): i32 {
       while (borders != 0) {
         const g = ctz(borders);
         borders &= borders - 1;
-        const cr = find(base + g);
-        if (load<i16>(sg(cr), S_OPEN) != 0 || <i32>load<u16>(segMark + (<usize>cr << 1)) == segGen) continue;
-        store<u16>(segMark + (<usize>cr << 1), <u16>segGen);
+        const cr = find<Journaled>(base + g);
+        if (load<i16>(sg(cr), S_OPEN) != 0 || markSeg(cr, segGen)) continue;
         store<i32>(cityTmp + (<usize>cities << 2), cr);
         cities++;
       }
@@ -87,7 +77,7 @@ export function featureInfo(seg: i32, out: usize): i32 {
   const total = head(H_FOLS);
   let indices = 0;
   for (let i = 0; i < total; i++) {
-    if (find(fSeg(i)) != root) continue;
+    if (find<Journaled>(fSeg(i)) != root) continue;
     const p = fPlayer(i);
     if (p < MAX_PLAYERS) {
       const at = out + (<usize>(8 + p) << 2);

@@ -4,25 +4,28 @@
 
 import { MAX_PLAYERS } from '../layout';
 import { w32, w8 } from './journal';
-import { BF, folGone, H_FOLS, S_FOL, S_OCC } from './layout';
+import { BF, H_FOLS, S_FOL, S_OCC } from './layout';
 import { fl, fPlayer, fSeg, head, headAt, sg, sTile } from './records';
 import { find } from './segments';
 
+/** removeFollowers' marks of the indices to remove (scratch). */
+const folGone: usize = memory.data(BF);
+
 /** Counts follower (player) on the feature of segment seg: +1 or -1. */
-@inline function count(seg: i32, player: i32, d: i32): void {
-  const p = sg(find(seg));
-  w8(p + S_OCC, <i32>load<u8>(p, S_OCC) + d);
-  if (player < MAX_PLAYERS) w8(p + S_FOL + <usize>player, <i32>load<u8>(p + <usize>player, S_FOL) + d);
+@inline function count<J>(seg: i32, player: i32, d: i32): void {
+  const p = sg(find<J>(seg));
+  w8<J>(p + S_OCC, <i32>load<u8>(p, S_OCC) + d);
+  if (player < MAX_PLAYERS) w8<J>(p + S_FOL + <usize>player, <i32>load<u8>(p + <usize>player, S_FOL) + d);
 }
 
 /** Appends a follower of `player` on segment `seg` (put on location `loc`); returns its index. */
-export function addFollower(player: i32, seg: i32, loc: i32): i32 {
+export function addFollower<J>(player: i32, seg: i32, loc: i32): i32 {
   const i = head(H_FOLS);
   const e = fl(i);
-  w32(e, player | (loc << 8) | (sTile(seg) << 16));
-  w32(e + 4, seg);
-  w32(headAt(H_FOLS), i + 1);
-  count(seg, player, 1);
+  w32<J>(e, player | (loc << 8) | (sTile(seg) << 16));
+  w32<J>(e + 4, seg);
+  w32<J>(headAt(H_FOLS), i + 1);
+  count<J>(seg, player, 1);
   return i;
 }
 
@@ -30,7 +33,7 @@ export function addFollower(player: i32, seg: i32, loc: i32): i32 {
  * Removes the followers whose indices are the `n` i32 at `at` (any order, repeats and
  * indices past the end ignored); the others keep their order.
  */
-export function removeFollowers(at: usize, n: i32): void {
+export function removeFollowers<J>(at: usize, n: i32): void {
   const total = head(H_FOLS);
   memory.fill(folGone, 0, <usize>BF);
   for (let k = 0; k < n; k++) {
@@ -40,19 +43,19 @@ export function removeFollowers(at: usize, n: i32): void {
   let k = 0;
   for (let i = 0; i < total; i++) {
     if (load<u8>(folGone + <usize>i) != 0) {
-      count(fSeg(i), fPlayer(i), -1);
+      count<J>(fSeg(i), fPlayer(i), -1);
     } else {
       if (k != i) {
-        w32(fl(k), load<i32>(fl(i)));
-        w32(fl(k) + 4, load<i32>(fl(i), 4));
+        w32<J>(fl(k), load<i32>(fl(i)));
+        w32<J>(fl(k) + 4, load<i32>(fl(i), 4));
       }
       k++;
     }
   }
   // Slots past the end go back to zero, so equal boards are equal bytes.
   for (let i = k; i < total; i++) {
-    w32(fl(i), 0);
-    w32(fl(i) + 4, 0);
+    w32<J>(fl(i), 0);
+    w32<J>(fl(i) + 4, 0);
   }
-  w32(headAt(H_FOLS), k);
+  w32<J>(headAt(H_FOLS), k);
 }

@@ -14,8 +14,14 @@ export const BT: i32 = 128;
 export const BS: i32 = BT * MAXF;
 /** Follower slots (5 players x 7 followers, plus room for what expansions put down). */
 export const BF: i32 = 256;
-/** Frontier slots: every square ever opened keeps its slot (a tile opens at most 4). */
+/**
+ * Frontier slots: every square opened takes the next slot and keeps it after it is filled
+ * (a tile opens at most 3 squares, the first 4), so the slots are the squares in the order
+ * they appeared.
+ */
 export const BQ: i32 = 4 * BT;
+/** The sig of a filled frontier slot: no side demands anything, so no tile fits it (fitTab). */
+export const FILLED: i32 = 0xff;
 /**
  * Widest and tallest the placed tiles may spread (max - min). The grid is a 128 x 128 torus:
  * squares up to two steps outside the tiles are read (a frontier square's neighbours), so
@@ -27,14 +33,12 @@ export const MAX_SPAN: i32 = 120;
 export const H_TILES: i32 = 0; // placed tiles
 export const H_SEGS: i32 = 4; // segments
 export const H_FOLS: i32 = 8; // followers on the board
-export const H_FLEN: i32 = 12; // frontier slots used (live or removed)
+export const H_FLEN: i32 = 12; // frontier slots used (squares and filled slots)
 export const H_FLIVE: i32 = 16; // frontier squares
-export const H_FHEAD: i32 = 20; // first frontier slot + 1, 0 = none
-export const H_FTAIL: i32 = 24; // last frontier slot + 1, 0 = none
-export const H_MINX: i32 = 28; // bounding box of the placed tiles
-export const H_MAXX: i32 = 32;
-export const H_MINY: i32 = 36;
-export const H_MAXY: i32 = 40;
+export const H_MINX: i32 = 20; // bounding box of the placed tiles
+export const H_MAXX: i32 = 24;
+export const H_MINY: i32 = 28;
+export const H_MAXY: i32 = 32;
 export const HEAD_BYTES: i32 = 64;
 
 // Placed tile, 8 bytes: variant (type * 4 + quarter turns) u8, pad, first segment u16, x i16, y i16.
@@ -51,9 +55,10 @@ export const F_LOC: i32 = 1;
 export const F_TILE: i32 = 2;
 export const F_SEG: i32 = 4;
 
-// Segment, 24 bytes. parent/next/size/open are @carc/rules' S_PARENT/S_NEXT/S_SIZE/S_OPEN and
+// Segment, 32 bytes (a shift to address). parent/next/size/open are @carc/rules' S_PARENT/S_NEXT/S_SIZE/S_OPEN and
 // occ its S_FOLLOWERS; open, size, multi, tiles, pen, occ and fol are kept on roots only.
-export const SEG_BYTES: i32 = 24;
+export const SEG_BYTES: i32 = 32;
+export const SEG_SHIFT: i32 = 5;
 export const S_PARENT: i32 = 0; // u16
 export const S_NEXT: i32 = 2; // u16: the feature's segments form a ring
 export const S_OPEN: i32 = 4; // i16: open edges of a road or city
@@ -67,16 +72,16 @@ export const S_OCC: i32 = 15; // u8: followers on the feature
 export const S_FOL: i32 = 16; // u8 x 5: followers per player
 export const S_FEAT: i32 = 21; // u8: feature index within its tile's type
 export const S_TILE: i32 = 22; // u16: placed tile
+export const S_VF: i32 = 24; // u16: variant * MAXF + feature, the index of the tile tables' per-feature rows
+// 26..31: unused
 
 // Block offsets.
 export const O_TILES: i32 = HEAD_BYTES;
 export const O_FOLS: i32 = O_TILES + BT * TILE_BYTES;
-// The frontier as parallel arrays (the listing loop reads only next and sig): a doubly
-// linked list in the order squares appeared, so a removal keeps the others' order and
-// writes two links.
-export const O_FNEXT: i32 = O_FOLS + BF * FOL_BYTES; // u16: next slot + 1
-export const O_FPREV: i32 = O_FNEXT + BQ * 2; // u16: previous slot + 1
-export const O_FX: i32 = O_FPREV + BQ * 2; // i16
+// The frontier as parallel arrays over its slots (the listing loop reads sig alone): a
+// filled square keeps its slot with sig FILLED, so the others keep their order and a
+// removal is one write.
+export const O_FX: i32 = O_FOLS + BF * FOL_BYTES; // i16
 export const O_FY: i32 = O_FX + BQ * 2; // i16
 export const O_FSIG: i32 = O_FY + BQ * 2; // u8: the edge each side demands (2 bits, 3 = free)
 export const O_SEGS: i32 = O_FSIG + BQ;
@@ -87,16 +92,8 @@ export const BOARD_BYTES: i32 = O_GRID + CELLS * 2;
 export const board: usize = memory.data(BOARD_BYTES, 16);
 export const bTiles: usize = board + <usize>O_TILES;
 export const bFols: usize = board + <usize>O_FOLS;
-export const bFNext: usize = board + <usize>O_FNEXT;
-export const bFPrev: usize = board + <usize>O_FPREV;
 export const bFX: usize = board + <usize>O_FX;
 export const bFY: usize = board + <usize>O_FY;
 export const bFSig: usize = board + <usize>O_FSIG;
 export const bSegs: usize = board + <usize>O_SEGS;
 export const bGrid: usize = board + <usize>O_GRID;
-
-// Scratch (not board state): generation marks for reading a feature, and the removal marks
-// of removeFollowers.
-export const tileMark: usize = memory.data(BT * 2, 2);
-export const segMark: usize = memory.data(BS * 2, 2);
-export const folGone: usize = memory.data(BF);

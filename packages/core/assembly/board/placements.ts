@@ -4,21 +4,21 @@
 // separately).
 
 import { fitTab } from '../layout';
-import { H_FHEAD } from './layout';
-import { qNext, qSig, qX, qY } from './frontier';
+import { H_FLEN } from './layout';
+import { qSig, qX, qY } from './frontier';
 import { head } from './records';
 
-/** Writes every fitting (x, y, q) of `type` to `out` as i16 triples; returns how many. */
-export function listPlacements(type: i32, out: usize): i32 {
+/** Writes every fitting (x, y, q) of `type` to `out` as i16 triples, at most `cap`; returns how many. */
+export function listPlacements(type: i32, out: usize, cap: i32): i32 {
   const fit = fitTab + (<usize>type << 8);
   let n = 0;
-  for (let q1 = head(H_FHEAD); q1 != 0; q1 = qNext(q1 - 1)) {
-    const q = q1 - 1;
+  const len = head(H_FLEN);
+  for (let q = 0; q < len; q++) {
     let m = <i32>load<u8>(fit + <usize>qSig(q));
     if (m == 0) continue;
     const x = qX(q);
     const y = qY(q);
-    while (m != 0) {
+    while (m != 0 && n < cap) {
       const r = ctz(m);
       m &= m - 1;
       const p = out + <usize>(n * 6);
@@ -34,8 +34,9 @@ export function listPlacements(type: i32, out: usize): i32 {
 /** Whether `type` fits anywhere. */
 export function canPlaceAnywhere(type: i32): bool {
   const fit = fitTab + (<usize>type << 8);
-  for (let q1 = head(H_FHEAD); q1 != 0; q1 = qNext(q1 - 1)) {
-    if (load<u8>(fit + <usize>qSig(q1 - 1)) != 0) return true;
+  const len = head(H_FLEN);
+  for (let q = 0; q < len; q++) {
+    if (load<u8>(fit + <usize>qSig(q)) != 0) return true;
   }
   return false;
 }

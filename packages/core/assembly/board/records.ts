@@ -4,7 +4,7 @@
 import { CELLS, WB } from '../layout';
 import {
   bFols, bGrid, board, bSegs, bTiles, F_PLAYER, F_SEG, F_TILE, FOL_BYTES, S_FEAT, S_KIND, S_NEXT, S_OCC, S_OPEN,
-  S_PARENT, S_SIZE, S_TILE, SEG_BYTES, T_SEG0, T_VAR, T_X, T_Y, TILE_BYTES,
+  S_PARENT, S_SIZE, S_TILE, S_VF, SEG_SHIFT, T_SEG0, T_VAR, T_X, T_Y, TILE_BYTES,
 } from './layout';
 
 @inline export function head(off: i32): i32 { return load<i32>(board + <usize>off); }
@@ -16,7 +16,7 @@ import {
 @inline export function tX(t: i32): i32 { return <i32>load<i16>(tl(t), T_X); }
 @inline export function tY(t: i32): i32 { return <i32>load<i16>(tl(t), T_Y); }
 
-@inline export function sg(s: i32): usize { return bSegs + <usize>(s * SEG_BYTES); }
+@inline export function sg(s: i32): usize { return bSegs + (<usize>s << SEG_SHIFT); }
 @inline export function sParent(s: i32): i32 { return <i32>load<u16>(sg(s), S_PARENT); }
 @inline export function sNext(s: i32): i32 { return <i32>load<u16>(sg(s), S_NEXT); }
 @inline export function sOpen(s: i32): i32 { return <i32>load<i16>(sg(s), S_OPEN); }
@@ -25,6 +25,8 @@ import {
 @inline export function sOcc(s: i32): i32 { return <i32>load<u8>(sg(s), S_OCC); }
 @inline export function sFeat(s: i32): i32 { return <i32>load<u8>(sg(s), S_FEAT); }
 @inline export function sTile(s: i32): i32 { return <i32>load<u16>(sg(s), S_TILE); }
+/** Row of segment s's feature in the tile tables (vKind, vBorder, ...): variant * MAXF + feature. */
+@inline export function sVF(s: i32): i32 { return <i32>load<u16>(sg(s), S_VF); }
 
 @inline export function fl(i: i32): usize { return bFols + <usize>(i * FOL_BYTES); }
 @inline export function fPlayer(i: i32): i32 { return <i32>load<u8>(fl(i), F_PLAYER); }

@@ -48,15 +48,16 @@ export const H_SEGS = 4;
 export const H_FOLS = 8;
 export const H_FLEN = 12;
 export const H_FLIVE = 16;
-export const H_FHEAD = 20;
-export const H_FTAIL = 24;
-export const H_MINX = 28;
-export const H_MAXX = 32;
-export const H_MINY = 36;
-export const H_MAXY = 40;
+export const H_MINX = 20;
+export const H_MAXX = 24;
+export const H_MINY = 28;
+export const H_MAXY = 32;
+
+/** The sig of a filled frontier slot (assembly/board/layout.ts FILLED). */
+export const FILLED = 0xff;
 
 /** Segment record (assembly/board/layout.ts). */
-export const SEG_BYTES = 24;
+export const SEG_BYTES = 32;
 export const S_PARENT = 0;
 export const S_NEXT = 2;
 export const S_OPEN = 4;
@@ -93,8 +94,6 @@ export class BoardEngine {
   readonly head: number;
   readonly tiles: number;
   readonly fols: number;
-  readonly fNext: number;
-  readonly fPrev: number;
   readonly fX: number;
   readonly fY: number;
   readonly fSig: number;
@@ -147,20 +146,18 @@ export class BoardEngine {
     this.head = at(0);
     this.tiles = at(1);
     this.fols = at(2);
-    this.fNext = at(3);
-    this.fPrev = at(4);
-    this.fX = at(5);
-    this.fY = at(6);
-    this.fSig = at(7);
-    this.segs = at(8);
-    this.grid = at(9);
-    this.vEdges = at(10);
-    this.vNF = at(11);
-    this.vLocFeat = at(12);
-    this.fitTab = at(13);
-    this.out = at(14);
-    this.boardBytes = at(15);
-    this.outBytes = at(16);
+    this.fX = at(3);
+    this.fY = at(4);
+    this.fSig = at(5);
+    this.segs = at(6);
+    this.grid = at(7);
+    this.vEdges = at(8);
+    this.vNF = at(9);
+    this.vLocFeat = at(10);
+    this.fitTab = at(11);
+    this.out = at(12);
+    this.boardBytes = at(13);
+    this.outBytes = at(14);
     this.frontier = new Int32Array(2 * 512);
   }
 
@@ -316,11 +313,13 @@ export class BoardEngine {
   /** The frontier of the cursor as (x, y) pairs in order (cached per board). */
   frontierPairs(): Int32Array {
     if (this.frontierOf !== this.node) {
-      const { u16, i16, i32, frontier } = this;
+      const { u8, i16, i32, frontier } = this;
+      const len = i32[(this.head + H_FLEN) >> 2]!;
       let k = 0;
-      for (let q1 = i32[(this.head + H_FHEAD) >> 2]!; q1 !== 0; q1 = u16[(this.fNext >> 1) + q1 - 1]!) {
-        frontier[k++] = i16[(this.fX >> 1) + q1 - 1]!;
-        frontier[k++] = i16[(this.fY >> 1) + q1 - 1]!;
+      for (let q = 0; q < len; q++) {
+        if (u8[this.fSig + q] === FILLED) continue;
+        frontier[k++] = i16[(this.fX >> 1) + q]!;
+        frontier[k++] = i16[(this.fY >> 1) + q]!;
       }
       this.frontierOf = this.node;
     }

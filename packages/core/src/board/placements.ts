@@ -5,7 +5,7 @@
  */
 import type { Rotation } from '@carc/tiles';
 import { CoreError } from '../errors.js';
-import { at, H_FHEAD, H_MAXX, H_MAXY, H_MINX, H_MINY, H_TILES } from './engine.js';
+import { at, H_FLEN, H_MAXX, H_MAXY, H_MINX, H_MINY, H_TILES } from './engine.js';
 import type { BoardEngine } from './engine.js';
 import { boardNode, OP_PLACE } from './state.js';
 import type { BoardState } from './state.js';
@@ -70,9 +70,10 @@ export function forEachPlacement(b: BoardState, type: number, visit: (x: number,
   let e = at(b);
   if (!typeOk(e, type)) return false;
   const fit = e.fitTab + (type << 8);
-  let q1 = e.i32[(e.head + H_FHEAD) >> 2]!;
-  while (q1 !== 0) {
-    const q = q1 - 1;
+  // Slots only ever get added, and a filled slot fits nothing: the walk survives a visitor
+  // that moves the cursor, once it is moved back.
+  const len = e.i32[(e.head + H_FLEN) >> 2]!;
+  for (let q = 0; q < len; q++) {
     let m = e.u8[fit + e.u8[e.fSig + q]!]!;
     if (m !== 0) {
       const x = e.i16[(e.fX >> 1) + q]!;
@@ -83,7 +84,6 @@ export function forEachPlacement(b: BoardState, type: number, visit: (x: number,
         e = at(b); // the visitor may have moved the cursor
       }
     }
-    q1 = e.u16[(e.fNext >> 1) + q]!;
   }
   return false;
 }
