@@ -23,9 +23,10 @@ export const BQ: i32 = 4 * BT;
 /** The sig of a filled frontier slot: no side demands anything, so no tile fits it (fitTab). */
 export const FILLED: i32 = 0xff;
 /**
- * Widest and tallest the placed tiles may spread (max - min). The grid is a 128 x 128 torus:
- * squares up to two steps outside the tiles are read (a frontier square's neighbours), so
- * the spread plus 4 must stay below 128 for no two of them to share a cell.
+ * Widest and tallest the host's tiles may spread (max - min). The grid is a 128 x 128 torus:
+ * tiles and their frontier squares (one step outside) must fall on distinct cells, so the
+ * spread plus 2 must stay below 128 (a core game's 125 connected tiles spread 124 at most;
+ * a rules game's 104, 103). Readers of other squares check the coordinates they find.
  */
 export const MAX_SPAN: i32 = 120;
 

@@ -37,6 +37,19 @@ describe('the journal', () => {
     for (let i = 1; i < boards.length; i++) expect(sums[i]).not.toBe(sums[i - 1]);
   });
 
+  it('rolls back to a mark: the board it was taken at is the cursor again, byte for byte', () => {
+    const boards = randomBoards(21, ['base']);
+    const a = boards[30]!;
+    const sum = sumOf(a);
+    const mark = engine.mark();
+    tileAt(boards[boards.length - 1]!, 0, 0);
+    expect(engine.mark()).toBeGreaterThan(mark);
+    engine.rollback(mark);
+    expect(engine.checksum()).toBe(sum);
+    expect(engine.node).toBe(a);
+    expect(() => engine.rollback(mark + 1)).toThrow(/not on the cursor's path/);
+  });
+
   it('holds a whole game of every set in journal entries, a few per write', () => {
     const boards = randomBoards(2, ['base', 'festival', 'easter']);
     tileAt(boards[boards.length - 1]!, 0, 0);

@@ -195,32 +195,29 @@ export class BoardEngine {
     return this.raw.bChecksum() >>> 0;
   }
 
-  /** The journal length now: `rollback(mark())` later undoes everything done in between. */
+  /** The journal length now, at the cursor: `rollback(mark())` later brings the cursor back here. */
   mark(): number {
     return this.raw.journalLength();
   }
 
   /**
-   * Undoes the board memory back to a mark. Low level (tests, measurements): the cursor no
-   * longer matches the memory afterwards, so the engine forgets where it is and rebuilds the
-   * next board it is asked for.
+   * Undoes the board memory back to a mark taken on the cursor's way here, making the board
+   * it was taken at the cursor again (the board functions do this themselves as needed; this
+   * is for tests and measurements). A mark the cursor's path no longer holds is a CoreError.
    */
   rollback(mark: number): void {
-    this.raw.rollback(mark);
-    this.forget();
+    for (let d = this.depth; d >= this.floor; d--) {
+      if (this.marks[d] === mark) {
+        this.back(d);
+        return;
+      }
+    }
+    throw new CoreError(`journal mark ${mark} is not on the cursor's path`, 0);
   }
 
   /** Caps the journal (tests of the overflow path); the default is its full size. */
   limitJournal(entries: number): void {
     this.raw.setJournalLimit(entries);
-  }
-
-  private forget(): void {
-    this.raw.bReset();
-    this.depth = 0;
-    this.floor = 0;
-    this.node = emptyBoard();
-    this.frontierOf = null;
   }
 
   /** Makes `b` the materialised board. */
