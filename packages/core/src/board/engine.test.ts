@@ -134,6 +134,9 @@ describe('the cursor', () => {
     expect(() => tileAt(broken, 0, 0)).toThrow(CoreError);
     const badOp = { ...last, op: 99 } as BoardState;
     expect(() => tileAt(badOp, 0, 0)).toThrow(/unknown operation/);
+    expect(() => tileAt({ tiles: [] } as unknown as BoardState, 0, 0)).toThrow(/not a board/);
+    expect(() => tileAt(null as unknown as BoardState, 0, 0)).toThrow(/not a board/);
+    expect(() => tileAt({ ...last, depth: '3' } as unknown as BoardState, 0, 0)).toThrow(CoreError);
     const badTile = { ...last, a: 999 } as BoardState;
     expect(() => tileAt(badTile, 0, 0)).toThrow(CoreError);
     expect(JSON.stringify(readAll(last))).toBe(expected);

@@ -223,6 +223,9 @@ export class BoardEngine {
   /** Makes `b` the materialised board. */
   seek(b: BoardState): void {
     if (b === this.node) return;
+    if (typeof b !== 'object' || b === null || !Number.isInteger(b.depth) || b.depth < 0) {
+      throw new CoreError('not a board: a board is a node made by emptyBoard, placeTile, addFollower or removeFollowers', 0);
+    }
     const redo = this.redo;
     redo.length = 0;
     let n = b;
@@ -327,7 +330,9 @@ export class BoardEngine {
 /** One step back along a node chain, recording the node to redo; a malformed chain is refused. */
 function step(redo: BoardState[], n: BoardState): BoardState {
   const p = n.prev;
-  if (p === null || typeof p !== 'object' || p.depth !== n.depth - 1) throw new CoreError('malformed board: its chain of operations is broken', 0);
+  if (p === null || typeof p !== 'object' || !Number.isInteger(p.depth) || p.depth !== n.depth - 1) {
+    throw new CoreError('malformed board: its chain of operations is broken', 0);
+  }
   redo.push(n);
   return p;
 }
