@@ -15,7 +15,7 @@ import {
   vEdgeFeat, vKind, vOpen, vPen,
 } from './layout';
 import { ld32, ld8, st32, st8 } from './mem';
-import { cellOf, fPlayer, fSeg, sKind, sTile, sOpen, tSeg0, tVar, tX, tY } from './board/records';
+import { cellOf, fPlayer, sKind, sOpen, tSeg0, tVar, tX, tY } from './board/records';
 import { neighbourAt, neighbours } from './board/cells';
 import { qX, qY } from './board/frontier';
 import { find } from './board/segments';

@@ -107,8 +107,3 @@ export function union<J>(a: i32, b: i32): i32 {
   const p = sg(r) + S_OPEN;
   w16<J>(p, <i32>load<i16>(p) + d);
 }
-
-/** Whether a road or city has no open edge left; the root of s is looked up. */
-@inline export function closed<J>(s: i32): bool {
-  return load<i16>(sg(find<J>(s)), S_OPEN) == 0;
-}
