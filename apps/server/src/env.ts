@@ -1,15 +1,19 @@
-import type { AddressBudget } from './address/address-budget.js';
-import type { Lobby } from './lobby/lobby.js';
+import type { AddressRpc } from './address/address-rpc.js';
+import type { LobbyRpc } from './lobby/lobby-rpc.js';
 import type { LimitEnv } from './limits.js';
-import type { GameRoom } from './room/game-room.js';
+import type { RoomRpc } from './room/room-rpc.js';
 
-/** Bindings, and the limits of limits.ts as wrangler vars (all optional: defaults there). */
+/**
+ * Bindings, and the limits of limits.ts as wrangler vars (all optional: defaults there).
+ * The Durable Object bindings are typed by the interfaces their classes implement, never
+ * by the classes themselves: those import `Env`, and a type import back would close a circle.
+ */
 export interface Env extends LimitEnv {
-  ROOMS: DurableObjectNamespace<GameRoom>;
+  ROOMS: DurableObjectNamespace<RoomRpc>;
   /** One object per client address: its budget of new rooms and sockets (address-budget.ts). */
-  ADDRESSES: DurableObjectNamespace<AddressBudget>;
+  ADDRESSES: DurableObjectNamespace<AddressRpc>;
   /** The one lobby: the list of open public rooms (lobby/lobby.ts). */
-  LOBBY: DurableObjectNamespace<Lobby>;
+  LOBBY: DurableObjectNamespace<LobbyRpc>;
 }
 
 export interface AppEnv {

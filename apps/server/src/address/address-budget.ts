@@ -12,12 +12,12 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env.js';
 import { addressLimits, type AddressLimits } from '../limits.js';
+import type { AddressRpc, BudgetAnswer, BudgetKind } from './address-rpc.js';
 import { MinuteBudget } from './minute-budget.js';
 
-export type BudgetKind = keyof AddressLimits;
-export type BudgetAnswer = { ok: true } | { ok: false; retryAfter: number };
+export type { BudgetAnswer, BudgetKind } from './address-rpc.js';
 
-export class AddressBudget extends DurableObject<Env> {
+export class AddressBudget extends DurableObject<Env> implements AddressRpc {
   private readonly limits: AddressLimits;
   private readonly buckets = new Map<BudgetKind, MinuteBudget>();
 

@@ -6,11 +6,12 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LobbyEntry } from '@carc/protocol';
 import type { Env } from '../env.js';
+import type { LobbyRpc } from './lobby-rpc.js';
 import { PublicRooms, type Listing } from './public-rooms.js';
 
 const KEY = 'listings';
 
-export class Lobby extends DurableObject<Env> {
+export class Lobby extends DurableObject<Env> implements LobbyRpc {
   private readonly rooms = new PublicRooms();
 
   constructor(ctx: DurableObjectState, env: Env) {

@@ -13,6 +13,7 @@ import type { Conn, ConnState } from './conn.js';
 import { fail, type Outcome } from './engine.js';
 import type { StoredSeat } from './store.js';
 import { newRoomId } from '../middleware/room-id/index.js';
+import type { RoomRpc } from './room-rpc.js';
 import { SqlStore } from './sql-store.js';
 import type { Env } from '../env.js';
 import { refusal } from '../middleware/errors/index.js';
@@ -23,7 +24,7 @@ function sendableCode(code: number): number {
   return code === 1005 || code === 1006 || code === 1015 || code < 1000 || code > 4999 ? 1000 : code;
 }
 
-export class GameRoom extends DurableObject<Env> {
+export class GameRoom extends DurableObject<Env> implements RoomRpc {
   private readonly authority: RoomAuthority;
   private readonly conns = new WeakMap<WebSocket, Conn>();
 

@@ -1,0 +1,19 @@
+/**
+ * What the Worker's routes (and other rooms) may call on a room's Durable Object. `env.ts`
+ * types the `ROOMS` binding with this interface, and `GameRoom` implements it, so the
+ * bindings never import the class (which imports the bindings): no import circle.
+ */
+import type { JoinSeatResponse, RematchResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
+import type { Outcome } from './engine.js';
+import type { StoredSeat } from './store.js';
+
+export interface RoomRpc extends Rpc.DurableObjectBranded {
+  fetch(request: Request): Promise<Response>;
+  create(room: string, config: RoomConfig): Promise<Outcome<{ room: string }>>;
+  join(name: string, seat?: number): Promise<Outcome<JoinSeatResponse>>;
+  info(): Promise<Outcome<RoomInfo>>;
+  log(): Promise<Outcome<RoomLog>>;
+  rematch(token: string): Promise<Outcome<RematchResponse>>;
+  createRematch(room: string, config: RoomConfig, seats: StoredSeat[], from: string): Promise<Outcome<{ room: string }>>;
+  admits(): Promise<Outcome<null>>;
+}
