@@ -10,6 +10,8 @@ import * as v from 'valibot';
 import type { ExpansionId } from '@carc/rules';
 import type { ErrorCode } from './errors.js';
 import type { ViewPatch } from './patch.js';
+import { MAX_CHAT_RAW, type ChatMessage } from './chat.js';
+import { TurnBasedSchema, type Clocks } from './turns.js';
 
 /** Bumped on every incompatible change; a `hello` with another number is refused. */
 export const PROTOCOL_VERSION = 1;
@@ -72,6 +74,11 @@ export const CreateRoomSchema = v.strictObject({
    * played by the server. At least one seat stays for a person.
    */
   bots: v.optional(v.pipe(v.array(v.nullable(v.picklist(BOT_LEVELS))), v.maxLength(MAX_SEATS))),
+  // ---- turn-based play and chat (turns.ts, chat.ts) ----
+  /** Turn-based: a time bank per seat instead of the live turn timer (not both). */
+  turnBased: v.optional(TurnBasedSchema),
+  /** Whether spectators may write in the room's chat (they always read it). */
+  spectatorChat: v.optional(v.boolean()),
 });
 export type CreateRoomRequest = v.InferInput<typeof CreateRoomSchema>;
 export type RoomConfig = v.InferOutput<typeof CreateRoomSchema>;
@@ -218,18 +225,41 @@ export const PingSchema = v.strictObject({ type: v.literal('ping'), id: Id });
 /** Ask for a fresh snapshot (after a client-side doubt). */
 export const SyncSchema = v.strictObject({ type: v.literal('sync'), id: Id });
 
+// ---- turn-based play and chat (turns.ts, chat.ts) ----
+
+/**
+ * A chat message (cleaned and checked by the room: chat.ts). `name` is a spectator's name
+ * (cleaned as seat names are); a seat always writes under its seat's name.
+ */
+export const ChatSchema = v.strictObject({
+  type: v.literal('chat'),
+  text: v.pipe(v.string(), v.maxLength(MAX_CHAT_RAW)),
+  name: v.optional(v.pipe(v.string(), v.maxLength(MAX_NAME_LENGTH))),
+  id: Id,
+});
+
+/**
+ * Skip the turn of a seat that ran out of time, in a turn-based room whose creator chose
+ * `onTimeout: "skip"`; any other seat may ask. `seq`: the state it was asked for.
+ */
+export const SkipSchema = v.strictObject({ type: v.literal('skip'), seq: Seq, id: Id });
+
 export const CLIENT_SCHEMAS = {
   hello: HelloSchema,
   action: ActionSchema,
   ping: PingSchema,
   sync: SyncSchema,
+  chat: ChatSchema,
+  skip: SkipSchema,
 } as const;
 
 export type HelloMessage = v.InferOutput<typeof HelloSchema>;
 export type ActionMessage = v.InferOutput<typeof ActionSchema>;
 export type PingMessage = v.InferOutput<typeof PingSchema>;
 export type SyncMessage = v.InferOutput<typeof SyncSchema>;
-export type ClientMessage = HelloMessage | ActionMessage | PingMessage | SyncMessage;
+export type ChatClientMessage = v.InferOutput<typeof ChatSchema>;
+export type SkipMessage = v.InferOutput<typeof SkipSchema>;
+export type ClientMessage = HelloMessage | ActionMessage | PingMessage | SyncMessage | ChatClientMessage | SkipMessage;
 export type ClientMessageType = keyof typeof CLIENT_SCHEMAS;
 
 // ---------------------------------------------------------------------------------------
@@ -239,8 +269,13 @@ export type ClientMessageType = keyof typeof CLIENT_SCHEMAS;
 export interface Turn {
   /** The seat whose decision is pending, null when the game is over. */
   player: number | null;
-  /** Epoch ms when the turn timer plays for the seat, null without a timer. */
+  /**
+   * Epoch ms when the turn timer plays for the seat, null without a timer. In a turn-based
+   * room: when the pending seat's bank runs out.
+   */
   deadline: number | null;
+  /** Turn-based rooms: every seat's time bank (turns.ts). */
+  clocks?: Clocks;
 }
 
 export interface SnapshotFields<View = unknown, Action = unknown> {
@@ -327,7 +362,18 @@ export interface PongMessage {
   t: number;
 }
 
+/**
+ * Chat: the messages the socket has not seen (the last CHAT_HISTORY after its welcome, then
+ * each new one); `id` echoes the sender's request.
+ */
+export interface ChatServerMessage {
+  type: 'chat';
+  messages: ChatMessage[];
+  id?: string | number;
+}
+
 export type ServerMessage<View = unknown, Event = unknown, Action = unknown> =
+  | ChatServerMessage
   | WelcomeMessage<View, Action>
   | SnapshotMessage<View, Action>
   | UpdateMessage<View, Event, Action>
