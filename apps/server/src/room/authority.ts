@@ -9,7 +9,8 @@
  * - fan-out.ts — one update frame per socket, cut to its seat's view;
  * - seats-broadcast.ts — the `seats` frame, once per batch of changes;
  * - room-bots.ts — bot seats, and the stand-in for a person out of time or disconnected;
- * - room-alarm.ts — the one alarm (turn timer, bot moves, hello deadline, clean-up).
+ * - room-alarm.ts — the one alarm (turn timer, bot moves, hello deadline, clean-up);
+ * - time-banks.ts — a turn-based room's clocks; room-chat.ts — the chat.
  *
  * As in boardgame.io's master: every input is checked (protocol version, seat token, turn,
  * state number, legality by @carc/rules) before anything changes; an accepted action is
@@ -17,7 +18,7 @@
  * receiving seat's view.
  */
 import type { CoreProvider } from '@carc/bots';
-import { PROTOCOL_VERSION, RATE_LIMIT_CLOSE_AFTER, parseClientMessage, sha256Hex, type ActionMessage, type HelloMessage, type JoinSeatResponse, type RoomConfig, type RoomInfo, type RoomLog, type RoomStatus, type SeatInfo, type WelcomeMessage } from '@carc/protocol';
+import { PROTOCOL_VERSION, RATE_LIMIT_CLOSE_AFTER, parseClientMessage, sha256Hex, type ActionMessage, type ChatClientMessage, type ChatMessage, type HelloMessage, type JoinSeatResponse, type MyGame, type RoomConfig, type RoomInfo, type RoomLog, type RoomStatus, type SeatInfo, type SkipMessage, type WelcomeMessage } from '@carc/protocol';
 import * as rulesModule from '@carc/rules';
 import type { GameEvent, GameState, PlayerView } from '@carc/rules';
 import { DEFAULT_ROOM_LIMITS, type RoomLimits } from '../limits.js';
@@ -28,6 +29,7 @@ import { FrameQueue } from './frame-queue.js';
 import { sendError, sendTo, type ErrorDetail } from './outbox.js';
 import { RoomAlarm } from './room-alarm.js';
 import { RoomBots } from './room-bots.js';
+import { RoomChat } from './room-chat.js';
 import { RoomGame } from './room-game.js';
 import { SeatsBroadcast } from './seats-broadcast.js';
 import { Sessions } from './sessions.js';
@@ -52,6 +54,17 @@ export interface AuthorityOptions extends Partial<RoomLimits> {
 /** Close codes of the room's own closes (the reason says the same in words). */
 export const CLOSE = { rateLimit: 1008, crowded: 1013, helloTimeout: 4408 } as const;
 
+/** A finished game as the archive takes it: its log and the facts its index keeps. */
+export interface ArchiveItem {
+  log: RoomLog;
+  finished: number;
+  /** Each seat's token hash, so my games can still find the game by a seat's token. */
+  tokenHashes: string[];
+}
+
+/** A skip plays at most this many decisions (a turn has a handful). */
+const MAX_SKIPPED_DECISIONS = 64;
+
 export class RoomAuthority {
   private readonly game: RoomGame;
   private readonly sessions: Sessions;
@@ -61,7 +74,14 @@ export class RoomAuthority {
   private readonly seats: SeatsBroadcast;
   private readonly alarm: RoomAlarm;
   private readonly bots: RoomBots;
+  private readonly chat: RoomChat;
   private readonly limits: RoomLimits;
+  /**
+   * When the alarm should (re)try the archive write of a finished game: after a failure, or
+   * at once after a restart. Null: the host writes it right after the event that ended the
+   * game (GameRoom.archiveIfDue), no alarm needed.
+   */
+  private archiveRetryAt: number | null = null;
 
   constructor(
     store: RoomStore,
@@ -75,8 +95,10 @@ export class RoomAuthority {
     this.rate = new SocketRateLimit(this.limits.rateLimit, RATE_LIMIT_CLOSE_AFTER);
     this.fanOut = new FanOut(this.game, this.sessions);
     this.seats = new SeatsBroadcast(host, this.sessions, () => this.seatsFrame(), this.limits.seatsBatchMs, this.limits.seatsBatchMaxMs);
-    this.alarm = new RoomAlarm(host, this.limits.ttlMs);
+    this.alarm = new RoomAlarm(host);
+    this.chat = new RoomChat(store, this.limits.chat);
     this.bots = new RoomBots(this.game, { ...(botCore ? { core: botCore } : {}), graceMs: this.limits.botGraceMs, strongIterations: this.limits.strongIterations, standIn: this.limits.standInBot });
+    this.archiveOnWake();
   }
 
   /** Rebuilds the game from storage by replaying the action log (after an eviction). */
@@ -84,6 +106,15 @@ export class RoomAuthority {
     this.game.load();
     this.fanOut.reset();
     this.alarm.touch(this.host.now());
+    this.archiveOnWake();
+  }
+
+  /** A finished game that was never archived (the room stopped first): the alarm writes it. */
+  private archiveOnWake(): void {
+    if (this.archivePending) {
+      this.archiveRetryAt = this.host.now();
+      this.schedule();
+    }
   }
 
   // ---- queries ----
@@ -221,9 +252,11 @@ export class RoomAuthority {
       this.commit(bot.move.seat, bot.move.actor, bot.move.action, null, undefined);
     }
     const open = this.sessions.count();
-    if (this.alarm.abandoned(now, open)) {
+    const expires = this.expiresAt(now);
+    if (open === 0 && expires !== null && now >= expires) {
       this.game.deleteAll();
       this.fanOut.reset();
+      this.chat.reset();
       this.alarm.clear();
       return true;
     }
@@ -268,6 +301,10 @@ export class RoomAuthority {
         return sendTo(conn, JSON.stringify({ type: 'snapshot', ...id, ...this.game.snapshot(state.seat) }));
       case 'action':
         return this.action(conn, state, msg);
+      case 'chat':
+        return this.postChat(conn, state, msg);
+      case 'skip':
+        return this.skip(conn, state, msg);
     }
   }
 
@@ -303,6 +340,8 @@ export class RoomAuthority {
       welcome.missed = this.game.missedSince(msg.since, seat);
     }
     sendTo(conn, JSON.stringify(welcome));
+    const history = this.chat.history();
+    if (history.length > 0) sendTo(conn, JSON.stringify({ type: 'chat', messages: history }));
     this.seats.shownTo(conn);
     this.seats.changed();
     this.schedule();
@@ -313,6 +352,52 @@ export class RoomAuthority {
     const may = this.game.mayAct(cs.seat, msg.seq);
     if (!may.ok) return this.error(conn, may.code, may.message, { id: msg.id });
     this.commit(cs.seat, may.actor, msg.action, conn, msg.id);
+  }
+
+  // ---- chat and skips (turn-based rooms) ----
+
+  private postChat(conn: Conn, cs: ConnState, msg: ChatClientMessage): void {
+    const config = this.game.config!;
+    const seatName = cs.seat === null ? null : (this.game.names()[cs.seat] ?? null);
+    const r = this.chat.post(conn, cs.seat, seatName, msg.text, msg.name, config.spectatorChat === true, this.host.now());
+    if (!r.ok) {
+      if (!r.quiet) this.error(conn, r.code, r.message, { id: msg.id });
+      return;
+    }
+    this.broadcastChat(r.message, conn, msg.id);
+  }
+
+  private broadcastChat(message: ChatMessage, origin: Conn, id: string | number | undefined): void {
+    const text = JSON.stringify({ type: 'chat', messages: [message] });
+    for (const { conn } of this.sessions.welcomed()) {
+      if (conn === origin && id !== undefined) sendTo(conn, `${text.slice(0, -1)},"id":${JSON.stringify(id)}}`);
+      else sendTo(conn, text);
+    }
+  }
+
+  /**
+   * Another player skips the turn of a seat whose bank ran out (rooms created with
+   * `onTimeout: "skip"`). Carcassonne has no pass for the tile, so a skipped turn plays
+   * each of the seat's decisions of this turn in the plainest legal way: every optional
+   * choice declined (`pass`: no follower, no card), the tile at the first legal place in
+   * the rules' own order. Those moves go through the same commit as any other (the log's
+   * `seat` is null, as for the turn timer), so the log verifies.
+   */
+  private skip(conn: Conn, cs: ConnState, msg: SkipMessage): void {
+    const id = { id: msg.id };
+    if (cs.seat === null) return this.error(conn, 'spectator', 'spectators cannot skip a turn', id);
+    this.back(cs.seat);
+    const may = this.game.mayAct(this.game.turn().player, msg.seq);
+    if (!may.ok) return this.error(conn, may.code, may.message, id);
+    const seat = this.game.skippable(this.host.now());
+    if (seat === null) return this.error(conn, 'not-skippable', this.game.turnBased?.onTimeout === 'skip' ? 'that seat still has time' : 'this room does not skip turns: a bot plays a seat that runs out of time', id);
+    if (seat === cs.seat) return this.error(conn, 'not-skippable', 'a seat cannot skip its own turn; play it', id);
+    for (let i = 0; i < MAX_SKIPPED_DECISIONS && this.game.live && this.game.turn().player === seat; i++) {
+      const legal = this.game.rules.legalActions(this.game.fullState!);
+      const plain = legal.find((a) => a.type === 'pass') ?? legal[0];
+      if (plain === undefined) break;
+      this.commit(null, seat, plain, i === 0 ? conn : null, i === 0 ? msg.id : undefined);
+    }
   }
 
   /** validate → log → cache (RoomGame), then fan out. A refusal reaches the sender only. */
@@ -366,9 +451,88 @@ export class RoomAuthority {
     if (!this.game.exists) return this.alarm.clear();
     const now = this.host.now();
     this.observeSeats(now);
-    const turn = this.game.turn().deadline;
-    const bot = this.bots.dueAt(now);
-    const next = turn === null ? bot : bot === null ? turn : Math.min(turn, bot);
-    this.alarm.schedule(next, this.sessions.helloDeadline(this.limits.helloTimeoutMs));
+    // A live room's timer plays only for an audience (RoomBots): without one its deadline
+    // would wake the room again and again for nothing.
+    const turn = this.game.turnBased || this.bots.watched ? this.game.nextDeadline(now) : null;
+    const next = earliest(turn, this.bots.dueAt(now), this.archiveRetryAt !== null && this.archivePending ? this.archiveRetryAt : null);
+    this.alarm.schedule(next, this.sessions.helloDeadline(this.limits.helloTimeoutMs), this.expiresAt(now));
   }
+
+  /**
+   * When the room deletes itself, if no socket is open then (null: not while things stand).
+   * A turn-based game never expires while its clock runs; without a running clock (no
+   * limit, waiting for players or for a skip) it lasts `turnIdleTtlMs` after the last input.
+   * Every other room lasts `ttlMs` after it. A finished game stays until it is archived.
+   */
+  private expiresAt(now: number): number | null {
+    const { game } = this;
+    if (this.archivePending) return null;
+    if (game.turnBased && game.status !== 'ended') {
+      return game.clockRuns(now) ? null : this.alarm.lastActivity + this.limits.turnIdleTtlMs;
+    }
+    return this.alarm.lastActivity + this.limits.ttlMs;
+  }
+
+  // ---- the archive (the Durable Object writes it; archive/) ----
+
+  /** Whether the game has ended and is not archived yet (cheap: read on every schedule). */
+  private get archivePending(): boolean {
+    const meta = this.game.meta;
+    return !!meta && meta.ended !== null && meta.archived === undefined;
+  }
+
+  /** The finished game still to be archived (its whole log), or null. */
+  archiveDue(): ArchiveItem | null {
+    const meta = this.game.meta;
+    if (!meta || !this.archivePending || meta.ended === null) return null;
+    const log = this.game.log();
+    return log.ok ? { log: log.value, finished: meta.ended, tokenHashes: this.game.rematchSeats().map((s) => s.tokenHash) } : null;
+  }
+
+  /** The archive holds the game now: the room may expire as any finished room. */
+  archived(): void {
+    this.archiveRetryAt = null;
+    this.game.markArchived(this.host.now());
+    this.schedule();
+  }
+
+  /** The write failed (logged by the caller): try again after `archiveRetryMs`. */
+  archiveFailed(): void {
+    this.archiveRetryAt = this.host.now() + this.limits.archiveRetryMs;
+    this.schedule();
+  }
+
+  // ---- my games ----
+
+  /** What "my games" shows the holder of `token` (null: no seat of this room has it). */
+  async mine(token: string): Promise<MyGame | null> {
+    const config = this.game.config;
+    if (!config) return null;
+    const seat = this.game.seatOfTokenHash(await sha256Hex(token));
+    if (seat === null) return null;
+    const now = this.host.now();
+    const turn = this.game.turn();
+    const { result } = this.game.revealed();
+    const skippable = this.game.skippable(now);
+    return {
+      room: this.game.room,
+      seat,
+      status: this.status,
+      players: this.game.names(),
+      turn: { player: turn.player, deadline: turn.deadline },
+      yourTurn: turn.player === seat,
+      ...(turn.clocks ? { clocks: skippable !== null ? { ...turn.clocks, skippable: true } : turn.clocks } : {}),
+      turnBased: config.turnBased ?? null,
+      expansions: config.expansions,
+      lastMove: this.game.lastMove(),
+      seq: this.seq,
+      ...(result !== null ? { result } : {}),
+    };
+  }
+}
+
+function earliest(...times: (number | null)[]): number | null {
+  let at: number | null = null;
+  for (const t of times) if (t !== null && (at === null || t < at)) at = t;
+  return at;
 }

@@ -7,7 +7,9 @@ import { DurableObject } from 'cloudflare:workers';
 import { CoreEngine } from '@carc/core';
 // wrangler bundles the module compiled (Workers refuse WebAssembly compiled from bytes at run time).
 import coreModule from '@carc/core/core.wasm';
-import type { JoinSeatResponse, RematchResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
+import type { JoinSeatResponse, MyGame, RematchResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
+import { GameArchive } from '../archive/archive.js';
+import { clockOf, testClock, type Clock } from '../clock/clock.js';
 import { RoomAuthority } from './authority.js';
 import type { Conn, ConnState } from './conn.js';
 import { fail, type Outcome } from './engine.js';
@@ -17,7 +19,7 @@ import type { RoomRpc } from './room-rpc.js';
 import { SqlStore } from './sql-store.js';
 import type { Env } from '../env.js';
 import { refusal } from '../middleware/errors/index.js';
-import { roomLimits } from '../limits.js';
+import { limitVar, roomLimits } from '../limits.js';
 
 /** Close codes the runtime refuses to send (toolchain.md); they become a normal close. */
 function sendableCode(code: number): number {
@@ -27,9 +29,13 @@ function sendableCode(code: number): number {
 export class GameRoom extends DurableObject<Env> implements RoomRpc {
   private readonly authority: RoomAuthority;
   private readonly conns = new WeakMap<WebSocket, Conn>();
+  private readonly clock: Clock;
+  /** The archive write under way, if any (one at a time). */
+  private archiving: Promise<void> | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    const clock = (this.clock = clockOf(env));
     const store = new SqlStore(ctx.storage.sql);
     // Created synchronously: the SQLite API is synchronous, so the replay of the log after an
     // eviction is finished before the first event reaches this object.
@@ -37,10 +43,10 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
       store,
       {
         connections: () => this.ctx.getWebSockets().map((ws) => this.conn(ws)),
-        now: () => Date.now(),
+        now: () => clock.now(),
         setAlarm: (at) => {
           if (at === null) void this.ctx.storage.deleteAlarm();
-          else void this.ctx.storage.setAlarm(at);
+          else void this.ctx.storage.setAlarm(clock.systemTime(at));
         },
         // A pending timer keeps the object awake for that long; the batch is short.
         later: (fn, ms) => void setTimeout(fn, ms),
@@ -122,6 +128,23 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return this.authority.createRematch(room, config, seats, from);
   }
 
+  /** My games: this room as the holder of `token` sees it, or null when no seat has it. */
+  async mine(token: string): Promise<MyGame | null> {
+    return this.authority.mine(token);
+  }
+
+  /**
+   * Test clock only (`TEST_CLOCK=1`, routes/test-clock.ts): the clock moved to `offsetMs`
+   * ahead of the system's; the room acts on whatever fell due as its alarm would.
+   * Returns the room's time, or null where the test clock is off.
+   */
+  async testTick(offsetMs: number): Promise<number | null> {
+    if (this.env.TEST_CLOCK !== '1') return null;
+    testClock.moveTo(offsetMs);
+    await this.alarm();
+    return this.clock.now();
+  }
+
   /** Whether an upgrade would be taken now (the web app asks before it opens a socket). */
   async admits(): Promise<Outcome<null>> {
     return this.authority.admits();
@@ -150,6 +173,7 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     await this.authority.onMessage(this.conn(ws), message);
+    this.archiveIfDue();
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -166,7 +190,27 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
   }
 
   override async alarm(): Promise<void> {
-    // An abandoned room is gone for good: drop its storage (and any alarm) entirely.
-    if (this.authority.onAlarm()) await this.ctx.storage.deleteAll();
+    // An expired room is gone for good: drop its storage (and any alarm) entirely. Its
+    // finished game, if any, is in the archive by then (the authority waits for it).
+    if (this.authority.onAlarm()) return void (await this.ctx.storage.deleteAll());
+    this.archiveIfDue();
+  }
+
+  /**
+   * A finished game not yet archived is written now (in the background of this event:
+   * nobody waits for it); a failure is logged and tried again by the alarm.
+   */
+  private archiveIfDue(): void {
+    const item = this.authority.archiveDue();
+    if (!item || this.archiving) return;
+    const archive = new GameArchive(this.env, this.clock, limitVar(this.env, 'ARCHIVE_RETENTION_DAYS') * 86_400_000);
+    this.archiving = archive.put(item.log, item.finished, item.tokenHashes).then(
+      () => this.authority.archived(),
+      (e: unknown) => {
+        console.error(`room ${item.log.room}: archive write failed; trying again later`, e);
+        this.authority.archiveFailed();
+      },
+    ).finally(() => (this.archiving = null));
+    this.ctx.waitUntil(this.archiving);
   }
 }

@@ -3,7 +3,7 @@
  * types the `ROOMS` binding with this interface, and `GameRoom` implements it, so the
  * bindings never import the class (which imports the bindings): no import circle.
  */
-import type { JoinSeatResponse, RematchResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
+import type { JoinSeatResponse, MyGame, RematchResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
 import type { Outcome } from './engine.js';
 import type { StoredSeat } from './store.js';
 
@@ -16,4 +16,8 @@ export interface RoomRpc extends Rpc.DurableObjectBranded {
   rematch(token: string): Promise<Outcome<RematchResponse>>;
   createRematch(room: string, config: RoomConfig, seats: StoredSeat[], from: string): Promise<Outcome<{ room: string }>>;
   admits(): Promise<Outcome<null>>;
+  /** My games: the room as the holder of `token` sees it (null: no seat has that token). */
+  mine(token: string): Promise<MyGame | null>;
+  /** Test clock only: moves the room's clock and runs what fell due (null where it is off). */
+  testTick(offsetMs: number): Promise<number | null>;
 }
