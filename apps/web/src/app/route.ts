@@ -5,7 +5,8 @@ export type Route =
   | { name: 'home' }
   | { name: 'setup' }
   | { name: 'game'; id: string }
-  | { name: 'replay' }
+  | { name: 'replay'; room?: string }
+  | { name: 'games' }
   | { name: 'online' }
   | { name: 'room'; id: string }
   | { name: 'tiles' }
@@ -20,7 +21,10 @@ export function parseRoute(hash: string): Route {
     case 'game':
       return parts[1] ? { name: 'game', id: parts[1] } : { name: 'home' };
     case 'replay':
-      return { name: 'replay' };
+      // A finished online game's permanent replay link: #/replay/<room> (read from the archive).
+      return parts[1] && /^[a-z2-7]{12}$/.test(parts[1]) ? { name: 'replay', room: parts[1] } : { name: 'replay' };
+    case 'games':
+      return { name: 'games' };
     case 'analysis':
       return parts[1] ? { name: 'analysis', id: parts[1] } : { name: 'home' };
     case 'tiles':

@@ -1,10 +1,14 @@
 import type { Catalogue } from './en.js';
 import { cardsCs } from './cards/cs.js';
 import { roomsCs } from './rooms/cs.js';
+import { turnsCs } from './turns/cs.js';
+import { chatCs } from './chat/cs.js';
 
 export const cs: Catalogue = {
   ...cardsCs,
   ...roomsCs,
+  ...turnsCs,
+  ...chatCs,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Jazyk',
   'home.newLocal': 'Nová místní hra',

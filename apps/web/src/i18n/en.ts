@@ -1,10 +1,14 @@
 /** English is the reference catalogue: every other language must have exactly these keys. */
 import { cardsEn } from './cards/en.js';
 import { roomsEn } from './rooms/en.js';
+import { turnsEn } from './turns/en.js';
+import { chatEn } from './chat/en.js';
 
 export const en = {
   ...cardsEn,
   ...roomsEn,
+  ...turnsEn,
+  ...chatEn,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Language',
   'home.newLocal': 'New local game',

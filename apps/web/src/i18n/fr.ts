@@ -1,10 +1,14 @@
 import type { Catalogue } from './en.js';
 import { cardsFr } from './cards/fr.js';
 import { roomsFr } from './rooms/fr.js';
+import { turnsFr } from './turns/fr.js';
+import { chatFr } from './chat/fr.js';
 
 export const fr: Catalogue = {
   ...cardsFr,
   ...roomsFr,
+  ...turnsFr,
+  ...chatFr,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Langue',
   'home.newLocal': 'Nouvelle partie locale',

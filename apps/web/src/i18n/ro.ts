@@ -1,10 +1,14 @@
 import type { Catalogue } from './en.js';
 import { cardsRo } from './cards/ro.js';
 import { roomsRo } from './rooms/ro.js';
+import { turnsRo } from './turns/ro.js';
+import { chatRo } from './chat/ro.js';
 
 export const ro: Catalogue = {
   ...cardsRo,
   ...roomsRo,
+  ...turnsRo,
+  ...chatRo,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Limbă',
   'home.newLocal': 'Joc local nou',
