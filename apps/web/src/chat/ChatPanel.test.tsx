@@ -35,7 +35,7 @@ describe('the chat panel', () => {
       input.value = '  hello  ';
       input.dispatchEvent(new Event('input'));
     });
-    act(() => root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })));
+    act(() => void root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })));
     expect(onSend).toHaveBeenCalledWith('hello', undefined);
     expect(input.value).toBe('');
     act(() => {
@@ -73,7 +73,7 @@ describe('the chat panel', () => {
       input.value = 'hi';
       input.dispatchEvent(new Event('input'));
     });
-    act(() => root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })));
+    act(() => void root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true })));
     expect(onSend).toHaveBeenCalledWith('hi', 'Zed');
   });
 });
