@@ -284,7 +284,12 @@ function Room({ room }: { room: string }) {
               {status === 'playing' && clockText(s.seat) !== null && (
                 <small class="clock" data-testid={`room-clock-${s.seat}`} aria-label={t('turns.timeLeft', { name: s.name ?? '', time: clockText(s.seat)! })}>
                   {' '}
-                  ⏱ {clockText(s.seat)}
+                  {/* Inline SVG, not an emoji: without an emoji font that is an empty box. */}
+                  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" class="step-icon">
+                    <circle cx="6" cy="6" r="4.8" fill="none" stroke="currentColor" stroke-width="1.3" />
+                    <path d="M6 3.2V6l2 1.4" fill="none" stroke="currentColor" stroke-width="1.3" stroke-linecap="round" />
+                  </svg>{' '}
+                  {clockText(s.seat)}
                 </small>
               )}
               {s.name !== null && !s.online && s.kind !== 'bot' && status !== 'waiting' && <span class="muted"> ({t('room.offline')})</span>}

@@ -53,6 +53,9 @@ export function MyGamesScreen() {
   );
 }
 
+const winners = (g: MyGame): number[] => ((g.result as { winners?: number[] } | undefined)?.winners ?? []).filter((w) => typeof w === 'number');
+const scores = (g: MyGame): number[] => ((g.result as { scores?: number[] } | undefined)?.scores ?? []).filter((x) => typeof x === 'number');
+
 function GameRow({ g, now, lang }: { g: MyGame; now: number; lang: string }) {
   const name = (seat: number | null) => (seat !== null ? (g.players[seat] ?? `#${seat + 1}`) : '');
   const status =
@@ -71,6 +74,11 @@ function GameRow({ g, now, lang }: { g: MyGame; now: number; lang: string }) {
           <span class="my-game-clock" data-testid="my-game-clock">
             {left === null ? t('turns.noLimit') : left === 0 ? t('turns.outOfTime') : t('turns.timeLeft', { name: name(pending), time: formatLeft(left, lang) })}
             {mine !== undefined && mine !== null && pending !== g.seat && <> · {t('turns.timeLeft', { name: g.players[g.seat] ?? '', time: formatLeft(mine, lang) })}</>}
+          </span>
+        )}
+        {g.status === 'ended' && winners(g).length > 0 && (
+          <span class="my-game-result" data-testid="my-game-result">
+            {t('game.winners', { names: winners(g).map((w) => name(w)).join(', ') })} · {scores(g).join(' : ')}
           </span>
         )}
         <span class="muted my-game-last">{g.lastMove && g.lastMove.actor >= 0 ? t('turns.lastMove', { name: name(g.lastMove.actor), when: formatAgo(g.lastMove.at, now, lang) }) : g.status === 'ended' ? t('turns.replay') : t('turns.noMoves')}</span>
