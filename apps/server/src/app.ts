@@ -4,6 +4,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env.js';
 import { apiError, notFound, onError } from './middleware/errors/index.js';
 import { lobby } from './routes/lobby.js';
+import { push, pushKey } from './routes/push.js';
+import { transfer } from './routes/transfer.js';
 import { rematch } from './routes/rematch.js';
 import { rooms } from './routes/rooms.js';
 import { seats } from './routes/seats.js';
@@ -18,5 +20,9 @@ app.route('/rooms', seats);
 app.route('/rooms', ws);
 app.route('/rooms', rematch);
 app.route('/lobby', lobby);
+// Seat transfer and "your turn" push (#27 points 4-5).
+app.route('/rooms', transfer);
+app.route('/rooms', push);
+app.route('/push', pushKey);
 app.notFound(notFound);
 app.onError(onError);

@@ -10,6 +10,11 @@ export interface Env extends LimitEnv {
   ADDRESSES: DurableObjectNamespace<AddressBudget>;
   /** The one lobby: the list of open public rooms (lobby/lobby.ts). */
   LOBBY: DurableObjectNamespace<Lobby>;
+  // "Your turn" push (#27 point 5; push/config.ts): absent keys switch push off.
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  PUSH_ENDPOINT_HOSTS?: string;
 }
 
 export interface AppEnv {

@@ -7,7 +7,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { CoreEngine } from '@carc/core';
 // wrangler bundles the module compiled (Workers refuse WebAssembly compiled from bytes at run time).
 import coreModule from '@carc/core/core.wasm';
-import type { JoinSeatResponse, RematchResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
+import type { JoinSeatResponse, PushLang, PushSubscriptionJson, RematchResponse, RoomConfig, RoomInfo, RoomLog, TransferCreateResponse, TransferRedeemResponse } from '@carc/protocol';
 import { RoomAuthority } from './authority.js';
 import type { Conn, ConnState } from './conn.js';
 import { fail, type Outcome } from './engine.js';
@@ -17,6 +17,10 @@ import { SqlStore } from './sql-store.js';
 import type { Env } from '../env.js';
 import { refusal } from '../middleware/errors/index.js';
 import { roomLimits } from '../limits.js';
+import { vapidKeys } from '../push/config.js';
+import { WebPushSender } from '../push/web-push-sender.js';
+import { SqlPushStore } from './push/push-store.js';
+import { SqlTransferStore } from './transfer/transfer-store.js';
 
 /** Close codes the runtime refuses to send (toolchain.md); they become a normal close. */
 function sendableCode(code: number): number {
@@ -45,7 +49,15 @@ export class GameRoom extends DurableObject<Env> {
         later: (fn, ms) => void setTimeout(fn, ms),
       },
       // The bots' core is built on the first greedy or strong move, synchronously.
-      { ...roomLimits(env), botCore: (options) => CoreEngine.fromModule(coreModule, options) },
+      {
+        ...roomLimits(env),
+        botCore: (options) => CoreEngine.fromModule(coreModule, options),
+        // Seat transfer and "your turn" push (#27 points 4-5).
+        transferStore: new SqlTransferStore(ctx.storage.sql),
+        pushStore: new SqlPushStore(ctx.storage.sql),
+        pushSender: pushSender(env),
+        waitUntil: (p) => this.ctx.waitUntil(p),
+      },
     );
   }
 
@@ -121,7 +133,29 @@ export class GameRoom extends DurableObject<Env> {
     return this.authority.createRematch(room, config, seats, from);
   }
 
-  /** Whether an upgrade would be taken now (the web app asks before it opens a socket). */
+  // ---- seat transfer and "your turn" push (#27 points 4-5) ----
+
+  async issueTransfer(token: string): Promise<Outcome<TransferCreateResponse>> {
+    return this.authority.issueTransfer(token);
+  }
+
+  async redeemTransfer(code: string): Promise<Outcome<TransferRedeemResponse>> {
+    return this.authority.redeemTransfer(code);
+  }
+
+  async subscribePush(token: string, sub: PushSubscriptionJson, lang: PushLang): Promise<Outcome<{ room: string; seat: number }>> {
+    return this.authority.subscribePush(token, sub, lang);
+  }
+
+  async pushStatus(token: string, endpoint: string): Promise<Outcome<{ room: string; seat: number; subscribed: boolean }>> {
+    return this.authority.pushStatus(token, endpoint);
+  }
+
+  async unsubscribePush(token: string, endpoint?: string): Promise<Outcome<{ room: string; seat: number; removed: number }>> {
+    return this.authority.unsubscribePush(token, endpoint);
+  }
+
+    /** Whether an upgrade would be taken now (the web app asks before it opens a socket). */
   async admits(): Promise<Outcome<null>> {
     return this.authority.admits();
   }
@@ -168,4 +202,10 @@ export class GameRoom extends DurableObject<Env> {
     // An abandoned room is gone for good: drop its storage (and any alarm) entirely.
     if (this.authority.onAlarm()) await this.ctx.storage.deleteAll();
   }
+}
+
+/** Sends "your turn" when the Worker has VAPID keys (push/config.ts); otherwise push is off. */
+function pushSender(env: Env): WebPushSender | null {
+  const vapid = vapidKeys(env);
+  return vapid ? new WebPushSender(vapid) : null;
 }
