@@ -26,6 +26,7 @@ function offlineToldNow(): boolean {
 const OnlineScreen = lazy(() => import('../online/OnlineScreen.js').then((m) => m.OnlineScreen));
 const ReplayScreen = lazy(() => import('../replay/ReplayScreen.js').then((m) => m.ReplayScreen));
 const AnalysisScreen = lazy(() => import('../analysis/AnalysisScreen.js').then((m) => m.AnalysisScreen));
+const TakeSeat = lazy(() => import('../transfer/TakeSeat.js').then((m) => m.TakeSeat));
 
 function useSignal<T>(s: Signal<T>): T {
   const [v, setV] = useState(s.get());
@@ -95,6 +96,7 @@ export function App() {
             </div>
           )}
           {route.name === 'analysis' && <AnalysisScreen key={route.id} id={route.id} />}
+          {route.name === 'move' && <TakeSeat key={route.code} room={route.room} code={route.code} />}
         </Suspense>
       </main>
       <div class="sr-only" aria-live="polite" role="status" data-testid="live">

@@ -1,10 +1,12 @@
 import type { Catalogue } from './en.js';
 import { cardsCs } from './cards/cs.js';
 import { roomsCs } from './rooms/cs.js';
+import { pushCs } from './push/cs.js';
 
 export const cs: Catalogue = {
   ...cardsCs,
   ...roomsCs,
+  ...pushCs,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Jazyk',
   'home.newLocal': 'Nová místní hra',

@@ -1,10 +1,12 @@
 import type { Catalogue } from './en.js';
 import { cardsDe } from './cards/de.js';
 import { roomsDe } from './rooms/de.js';
+import { pushDe } from './push/de.js';
 
 export const de: Catalogue = {
   ...cardsDe,
   ...roomsDe,
+  ...pushDe,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Sprache',
   'home.newLocal': 'Neues lokales Spiel',

@@ -1,10 +1,12 @@
 /** English is the reference catalogue: every other language must have exactly these keys. */
 import { cardsEn } from './cards/en.js';
 import { roomsEn } from './rooms/en.js';
+import { pushEn } from './push/en.js';
 
 export const en = {
   ...cardsEn,
   ...roomsEn,
+  ...pushEn,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Language',
   'home.newLocal': 'New local game',

@@ -1,10 +1,12 @@
 import type { Catalogue } from './en.js';
 import { cardsHu } from './cards/hu.js';
 import { roomsHu } from './rooms/hu.js';
+import { pushHu } from './push/hu.js';
 
 export const hu: Catalogue = {
   ...cardsHu,
   ...roomsHu,
+  ...pushHu,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Nyelv',
   'home.newLocal': 'Új helyi játék',

@@ -1,10 +1,12 @@
 import type { Catalogue } from './en.js';
 import { cardsNl } from './cards/nl.js';
 import { roomsNl } from './rooms/nl.js';
+import { pushNl } from './push/nl.js';
 
 export const nl: Catalogue = {
   ...cardsNl,
   ...roomsNl,
+  ...pushNl,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Taal',
   'home.newLocal': 'Nieuw lokaal spel',

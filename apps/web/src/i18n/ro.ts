@@ -1,10 +1,12 @@
 import type { Catalogue } from './en.js';
 import { cardsRo } from './cards/ro.js';
 import { roomsRo } from './rooms/ro.js';
+import { pushRo } from './push/ro.js';
 
 export const ro: Catalogue = {
   ...cardsRo,
   ...roomsRo,
+  ...pushRo,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Limbă',
   'home.newLocal': 'Joc local nou',

@@ -26,13 +26,16 @@ export interface RoomState {
   next: string | null;
   /** Why the room refused the last connection: this address opened too many, or the room is full. */
   refused: RefusedReason | null;
+  /** The seat moved to another device (#27 point 4): this connection stopped; the token is forgotten. */
+  moved: boolean;
 }
 
 export type RefusedReason = 'too-many-connections' | 'room-crowded';
 
 type Msg = ServerMessage<PlayerView, GameEvent, Action>;
 
-async function json<T>(res: Response): Promise<T> {
+/** The body of an API answer, or a RoomError with the server's typed code. */
+export async function json<T>(res: Response): Promise<T> {
   const body = (await res.json().catch(() => ({}))) as T & { error?: { code: string; message: string } };
   if (!res.ok) throw new RoomError(isErrorCode(body.error?.code) ? body.error.code : null, body.error?.message ?? `HTTP ${res.status}`);
   return body;
@@ -80,6 +83,11 @@ export function saveToken(room: string, token: string, seat: number): void {
   localStorage.setItem(`carc.room.${room}`, JSON.stringify({ token, seat }));
 }
 
+/** The seat of this room is no longer this device's (it moved to another one). */
+export function forgetToken(room: string): void {
+  localStorage.removeItem(`carc.room.${room}`);
+}
+
 export class RoomConnection {
   state: RoomState = {
     connected: false,
@@ -95,6 +103,7 @@ export class RoomConnection {
     notices: [],
     next: null,
     refused: null,
+    moved: false,
   };
   private noticeId = 0;
   private ws: WebSocket | null = null;
@@ -244,6 +253,13 @@ export class RoomConnection {
         this.emit({ next: m.room });
         break;
       case 'error':
+        if (m.code === 'seat-moved') {
+          // Another device holds the seat now: stop here instead of reconnecting with a dead token.
+          forgetToken(this.room);
+          this.close();
+          this.emit({ moved: true, connected: false, reconnecting: false });
+          break;
+        }
         this.emit({ error: { code: m.code, message: m.message } });
         if (m.code === 'stale-state') this.ws?.send(JSON.stringify({ type: 'sync' }));
         break;
