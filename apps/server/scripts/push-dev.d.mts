@@ -20,7 +20,7 @@ export class SeatSocket {
   msgs: any[];
   closed: boolean;
   open(): Promise<SeatSocket>;
-  play(): Promise<{ passedAt: number | null; turn: number | null; seq: number; status: string }>;
+  play(): Promise<{ passedAt: number | null; ackAt: number | null; turn: number | null; seq: number; status: string }>;
   until(cond: () => boolean, timeoutMs?: number): Promise<void>;
   offline(seat: number): Promise<void>;
   close(): Promise<void>;

@@ -154,6 +154,7 @@ export class SeatSocket {
 
   async play() {
     let passedAt = null;
+    let ackAt = null;
     while (this.status === 'playing' && this.turn === this.seat) {
       const seq = this.seq;
       const action = this.legal?.[0];
@@ -163,9 +164,12 @@ export class SeatSocket {
       await this.until(() => this.seq > seq || this.msgs.some((m) => m.type === 'error' && m.id === seq));
       const refused = this.msgs.find((m) => m.type === 'error' && m.id === seq);
       if (refused) throw new Error(`action refused: ${refused.code} ${refused.message}`);
-      if (this.turn !== this.seat) passedAt = sentAt;
+      if (this.turn !== this.seat) {
+        passedAt = sentAt;
+        ackAt = performance.now();
+      }
     }
-    return { passedAt, turn: this.turn, seq: this.seq, status: this.status };
+    return { passedAt, ackAt, turn: this.turn, seq: this.seq, status: this.status };
   }
 
   /** Resolves when this socket's latest `seats` frame shows `seat` with no socket. */
