@@ -6,6 +6,8 @@ import { apiError, notFound, onError } from './middleware/errors/index.js';
 import { lobby } from './routes/lobby.js';
 import { myGames } from './routes/my-games.js';
 import { testClockRoute } from './routes/test-clock.js';
+import { push, pushKey } from './routes/push.js';
+import { transfer } from './routes/transfer.js';
 import { rematch } from './routes/rematch.js';
 import { rooms } from './routes/rooms.js';
 import { seats } from './routes/seats.js';
@@ -26,5 +28,9 @@ app.route('/my-games', myGames);
 // Only where the test clock is on (`wrangler dev --var TEST_CLOCK:1`): 404 everywhere else.
 app.use('/test/*', async (c, next) => (c.env.TEST_CLOCK === '1' ? next() : notFound(c)));
 app.route('/test/clock', testClockRoute);
+// Seat transfer and "your turn" push (#27 points 4-5).
+app.route('/rooms', transfer);
+app.route('/rooms', push);
+app.route('/push', pushKey);
 app.notFound(notFound);
 app.onError(onError);

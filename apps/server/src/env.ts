@@ -21,6 +21,11 @@ export interface Env extends LimitEnv, ArchiveBindings {
    * wrangler.jsonc.
    */
   TEST_CLOCK?: string;
+  // "Your turn" push (#27 point 5; push/config.ts): absent keys switch push off.
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  PUSH_ENDPOINT_HOSTS?: string;
 }
 
 export interface AppEnv {

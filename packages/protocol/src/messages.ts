@@ -381,3 +381,98 @@ export type ServerMessage<View = unknown, Event = unknown, Action = unknown> =
   | RematchMessage
   | ErrorMessage
   | PongMessage;
+
+// ---------------------------------------------------------------------------------------
+// Continue on another device, and "your turn" push (#27 points 4-5; apps/server README
+// "Seat transfer" and "Push notifications"). Seat tokens and transfer codes travel in
+// request bodies only, never in a URL.
+
+/** A transfer code is good for this long after it was issued, and for one use. */
+export const TRANSFER_CODE_SECONDS = 600;
+/** A transfer code: 16 random bytes, lowercase hex. */
+export const TRANSFER_CODE_PATTERN = /^[0-9a-f]{32}$/;
+/** Longest push endpoint accepted, in characters (the push services' own are 150-500). */
+export const MAX_PUSH_ENDPOINT_LENGTH = 1024;
+/** A seat keeps at most this many push subscriptions; a new one beyond pushes out the oldest. */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_SEAT = 3;
+/** Languages a notification can be written in (the web app's). */
+export const PUSH_LANGS = ['en', 'nl', 'fr', 'ro', 'cs', 'hu', 'de'] as const;
+export type PushLang = (typeof PUSH_LANGS)[number];
+
+const SeatToken = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
+const Base64Url = (min: number, max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'expected base64url'), v.minLength(min), v.maxLength(max));
+
+/** `POST /api/rooms/:id/transfer`: the seat's holder asks for a one-time code. */
+export const TransferCreateSchema = v.strictObject({ token: SeatToken });
+export type TransferCreateRequest = v.InferInput<typeof TransferCreateSchema>;
+
+export interface TransferCreateResponse {
+  room: string;
+  seat: number;
+  /** Single-use; put in the link's fragment (`/#/move/<room>/<code>`), which no server sees. */
+  code: string;
+  /** Epoch ms after which the code is refused (`transfer-expired`). */
+  expires: number;
+}
+
+/** `POST /api/rooms/:id/transfer/redeem`: the new device trades the code for the seat. */
+export const TransferRedeemSchema = v.strictObject({ code: v.pipe(v.string(), v.regex(TRANSFER_CODE_PATTERN, 'a transfer code is 32 hex digits')) });
+export type TransferRedeemRequest = v.InferInput<typeof TransferRedeemSchema>;
+/** The seat and its new token; the old device's token stops opening the seat (`seat-moved`). */
+export type TransferRedeemResponse = JoinSeatResponse;
+
+/**
+ * A browser's `PushSubscription.toJSON()`. Unknown keys are dropped; the server checks
+ * further what a schema cannot: the endpoint's host is a known push service, and the keys
+ * are a P-256 point and a 16-byte secret.
+ */
+export const PushSubscriptionSchema = v.object({
+  endpoint: v.pipe(v.string(), v.maxLength(MAX_PUSH_ENDPOINT_LENGTH), v.url(), v.startsWith('https://', 'push endpoints are https')),
+  expirationTime: v.optional(v.nullable(v.number())),
+  keys: v.object({ p256dh: Base64Url(86, 88), auth: Base64Url(22, 24) }),
+});
+export type PushSubscriptionJson = v.InferOutput<typeof PushSubscriptionSchema>;
+
+/** `POST /api/rooms/:id/push`: this seat's device wants "your turn" notifications. */
+export const PushSubscribeSchema = v.strictObject({
+  token: SeatToken,
+  subscription: PushSubscriptionSchema,
+  /** The language the notification is written in (the service worker holds the words). */
+  lang: v.optional(v.picklist(PUSH_LANGS), 'en'),
+});
+export type PushSubscribeRequest = v.InferInput<typeof PushSubscribeSchema>;
+
+/** `DELETE /api/rooms/:id/push`: stop; without `endpoint`, every subscription of the seat. */
+export const PushUnsubscribeSchema = v.strictObject({
+  token: SeatToken,
+  endpoint: v.optional(v.pipe(v.string(), v.maxLength(MAX_PUSH_ENDPOINT_LENGTH))),
+});
+export type PushUnsubscribeRequest = v.InferInput<typeof PushUnsubscribeSchema>;
+
+/** `POST /api/rooms/:id/push/status`: whether this seat still sends to `endpoint` (a 404/410 or a move drops it). */
+export const PushStatusSchema = v.strictObject({
+  token: SeatToken,
+  endpoint: v.pipe(v.string(), v.maxLength(MAX_PUSH_ENDPOINT_LENGTH)),
+});
+export type PushStatusRequest = v.InferInput<typeof PushStatusSchema>;
+
+/** `GET /api/push`: the server's VAPID public key (the `applicationServerKey`). */
+export interface PushKeyResponse {
+  publicKey: string;
+}
+
+/**
+ * What a "your turn" push carries (encrypted end to end: the push service sees none of it).
+ * The service worker writes the words in `lang`, and a click opens `/#/room/<room>`.
+ */
+export interface TurnPushPayload {
+  v: 1;
+  type: 'turn';
+  room: string;
+  seat: number;
+  /** The state number whose pending decision is the seat's. */
+  seq: number;
+  /** Seat names in seat order (null: free), for the notification's text. */
+  players: (string | null)[];
+  lang: PushLang;
+}

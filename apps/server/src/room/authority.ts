@@ -18,7 +18,7 @@
  * receiving seat's view.
  */
 import type { CoreProvider } from '@carc/bots';
-import { PROTOCOL_VERSION, RATE_LIMIT_CLOSE_AFTER, parseClientMessage, sha256Hex, type ActionMessage, type ChatClientMessage, type ChatMessage, type HelloMessage, type JoinSeatResponse, type MyGame, type RoomConfig, type RoomInfo, type RoomLog, type RoomStatus, type SeatInfo, type SkipMessage, type WelcomeMessage } from '@carc/protocol';
+import { PROTOCOL_VERSION, RATE_LIMIT_CLOSE_AFTER, parseClientMessage, sha256Hex, type PushLang, type PushSubscriptionJson, type TransferCreateResponse, type TransferRedeemResponse, type ActionMessage, type ChatClientMessage, type ChatMessage, type HelloMessage, type JoinSeatResponse, type MyGame, type RoomConfig, type RoomInfo, type RoomLog, type RoomStatus, type SeatInfo, type SkipMessage, type WelcomeMessage } from '@carc/protocol';
 import * as rulesModule from '@carc/rules';
 import type { GameEvent, GameState, PlayerView } from '@carc/rules';
 import { DEFAULT_ROOM_LIMITS, type RoomLimits } from '../limits.js';
@@ -35,6 +35,11 @@ import { SeatsBroadcast } from './seats-broadcast.js';
 import { Sessions } from './sessions.js';
 import { SocketRateLimit } from './socket-rate-limit.js';
 import type { RoomStore, StoredSeat } from './store.js';
+import { MemoryPushStore, type PushStore } from './push/push-store.js';
+import { PushSubscriptions } from './push/push-subscriptions.js';
+import { TurnPush, type PushSender } from './push/turn-push.js';
+import { SeatTransfers } from './transfer/seat-transfers.js';
+import { MemoryTransferStore, type TransferStore } from './transfer/transfer-store.js';
 
 export type { Conn, ConnState, Host } from './conn.js';
 export type { Outcome, RulesEngine } from './engine.js';
@@ -49,10 +54,17 @@ export interface AuthorityOptions extends Partial<RoomLimits> {
    * synchronously (the Durable Object: `CoreEngine.fromModule`), made on the first bot move.
    */
   botCore?: CoreProvider;
+  // ---- seat transfer and "your turn" push (#27 points 4-5); in memory when absent ----
+  transferStore?: TransferStore;
+  pushStore?: PushStore;
+  /** Null or absent: push is off (no VAPID keys). */
+  pushSender?: PushSender | null;
+  /** Keeps the host alive while pushes are sent (the Durable Object's `ctx.waitUntil`). */
+  waitUntil?: (p: Promise<unknown>) => void;
 }
 
 /** Close codes of the room's own closes (the reason says the same in words). */
-export const CLOSE = { rateLimit: 1008, crowded: 1013, helloTimeout: 4408 } as const;
+export const CLOSE = { rateLimit: 1008, crowded: 1013, helloTimeout: 4408, seatMoved: 4409 } as const;
 
 /** A finished game as the archive takes it: its log and the facts its index keeps. */
 export interface ArchiveItem {
@@ -82,13 +94,16 @@ export class RoomAuthority {
    * game (GameRoom.archiveIfDue), no alarm needed.
    */
   private archiveRetryAt: number | null = null;
+  private readonly transfers: SeatTransfers;
+  private readonly pushSubs: PushSubscriptions;
+  private readonly turnPush: TurnPush;
 
   constructor(
     store: RoomStore,
     private readonly host: Host,
     options: AuthorityOptions,
   ) {
-    const { rules, botCore, ...limits } = options;
+    const { rules, botCore, transferStore, pushStore, pushSender, waitUntil, ...limits } = options;
     this.limits = { ...DEFAULT_ROOM_LIMITS, ...limits };
     this.game = new RoomGame(store, rules ?? rulesModule);
     this.sessions = new Sessions(host);
@@ -98,6 +113,9 @@ export class RoomAuthority {
     this.alarm = new RoomAlarm(host);
     this.chat = new RoomChat(store, this.limits.chat);
     this.bots = new RoomBots(this.game, { ...(botCore ? { core: botCore } : {}), graceMs: this.limits.botGraceMs, strongIterations: this.limits.strongIterations, standIn: this.limits.standInBot });
+    this.transfers = new SeatTransfers(transferStore ?? new MemoryTransferStore(), this.game, host);
+    this.pushSubs = new PushSubscriptions(pushStore ?? new MemoryPushStore(), host);
+    this.turnPush = new TurnPush(this.pushSubs, pushSender ?? null, waitUntil);
     this.archiveOnWake();
   }
 
@@ -171,6 +189,7 @@ export class RoomAuthority {
     this.seats.changed();
     if (r.value.started) {
       for (const { conn, state } of this.sessions.welcomed()) sendTo(conn, JSON.stringify({ type: 'snapshot', ...this.game.snapshot(state.seat) }));
+      this.turnStarted(null);
     }
     this.touchAndSchedule();
     return { ok: true, value: { room: this.game.room, seat: r.value.seat, token: r.value.token } };
@@ -255,6 +274,8 @@ export class RoomAuthority {
     const expires = this.expiresAt(now);
     if (open === 0 && expires !== null && now >= expires) {
       this.game.deleteAll();
+      this.transfers.deleteAll();
+      this.pushSubs.deleteAll();
       this.fanOut.reset();
       this.chat.reset();
       this.alarm.clear();
@@ -313,8 +334,13 @@ export class RoomAuthority {
     if (state.hello) return this.error(conn, 'already-joined', 'this socket already said hello');
     let seat: number | null = null;
     if (msg.token !== undefined) {
-      seat = this.game.seatOfTokenHash(await sha256Hex(msg.token));
-      if (seat === null) return this.error(conn, 'bad-token', 'no seat of this room has that token');
+      // A token that moved to another device hears `seat-moved`, not `bad-token`.
+      const who = this.transfers.seatOf(await sha256Hex(msg.token));
+      if (!who || !('seat' in who)) {
+        const refused = SeatTransfers.refuse(who);
+        return refused.ok ? undefined : this.error(conn, refused.code, refused.message);
+      }
+      seat = who.seat;
     }
     if (!this.game.exists) return this.error(conn, 'room-not-found', 'no such room');
     // Seats always get in (their sockets count against the room's cap at the upgrade);
@@ -410,7 +436,82 @@ export class RoomAuthority {
     }
     this.alarm.touch(this.host.now());
     this.fanOut.send(r, conn, id);
+    this.turnStarted(r.actor);
     this.schedule();
+  }
+
+  // ---- seat transfer and "your turn" push (#27 points 4-5) ----
+
+  /** A one-time code that moves the token's seat to another device (transfer/seat-transfers.ts). */
+  issueTransfer(token: string): Promise<Outcome<TransferCreateResponse>> {
+    return this.transfers.issue(token);
+  }
+
+  /**
+   * The code's seat moves to the device that redeems it: a new token for it; the old
+   * device's sockets for the seat hear `seat-moved` and close, and the seat's push
+   * subscriptions (the old device's) are dropped.
+   */
+  async redeemTransfer(code: string): Promise<Outcome<TransferRedeemResponse>> {
+    const r = await this.transfers.redeem(code);
+    if (!r.ok) return r;
+    const { seat, token } = r.value;
+    for (const { conn, state } of this.sessions.welcomed()) {
+      if (state.seat !== seat) continue;
+      this.error(conn, 'seat-moved', 'this seat moved to another device; this connection no longer speaks for it');
+      this.sessions.markClosed(conn);
+      conn.close(CLOSE.seatMoved, 'seat-moved');
+    }
+    this.pushSubs.remove(seat);
+    this.seats.changed();
+    this.touchAndSchedule();
+    return { ok: true, value: { room: this.game.room, seat, token } };
+  }
+
+  /** The seat a token opens here, or its typed refusal (`seat-moved` for a token that moved away). */
+  private async tokenSeat(token: string): Promise<Outcome<number>> {
+    const who = this.transfers.seatOf(await sha256Hex(token));
+    if (!this.game.exists) return fail('room-not-found', 'no such room', 404);
+    if (!who || !('seat' in who)) return SeatTransfers.refuse(who);
+    return { ok: true, value: who.seat };
+  }
+
+  /** The token's seat gets "your turn" pushes at this subscription (checked by the route). */
+  async subscribePush(token: string, sub: PushSubscriptionJson, lang: PushLang): Promise<Outcome<{ room: string; seat: number }>> {
+    const seat = await this.tokenSeat(token);
+    if (!seat.ok) return seat;
+    this.pushSubs.add(seat.value, sub, lang);
+    return { ok: true, value: { room: this.game.room, seat: seat.value } };
+  }
+
+  /** Whether the token's seat still sends to `endpoint`. */
+  async pushStatus(token: string, endpoint: string): Promise<Outcome<{ room: string; seat: number; subscribed: boolean }>> {
+    const seat = await this.tokenSeat(token);
+    if (!seat.ok) return seat;
+    return { ok: true, value: { room: this.game.room, seat: seat.value, subscribed: this.pushSubs.forSeat(seat.value).some((s) => s.endpoint === endpoint) } };
+  }
+
+  /** Stops pushes to one endpoint of the token's seat, or (no endpoint) to all of them. */
+  async unsubscribePush(token: string, endpoint?: string): Promise<Outcome<{ room: string; seat: number; removed: number }>> {
+    const seat = await this.tokenSeat(token);
+    if (!seat.ok) return seat;
+    return { ok: true, value: { room: this.game.room, seat: seat.value, removed: this.pushSubs.remove(seat.value, endpoint) } };
+  }
+
+  /** Resolves when every push begun so far was answered (tests). */
+  pushesIdle(): Promise<void> {
+    return this.turnPush.idle();
+  }
+
+  /**
+   * After an action (by `previous`) or the start: when the pending decision passed to a
+   * person's seat with no socket open, that seat's devices get "your turn".
+   */
+  private turnStarted(previous: number | null): void {
+    const { player } = this.game.turn();
+    if (player === null || player === previous || this.game.botOf(player) !== null) return;
+    if ((this.sessions.seatInfos(this.game.names())[player]?.online ?? 0) > 0) return;
+    this.turnPush.notify(player, { room: this.game.room, seq: this.seq, players: this.game.names() });
   }
 
   // ---- helpers ----

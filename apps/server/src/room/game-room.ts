@@ -7,7 +7,7 @@ import { DurableObject } from 'cloudflare:workers';
 import { CoreEngine } from '@carc/core';
 // wrangler bundles the module compiled (Workers refuse WebAssembly compiled from bytes at run time).
 import coreModule from '@carc/core/core.wasm';
-import type { JoinSeatResponse, MyGame, RematchResponse, RoomConfig, RoomInfo, RoomLog } from '@carc/protocol';
+import type { JoinSeatResponse, MyGame, PushLang, PushSubscriptionJson, RematchResponse, RoomConfig, RoomInfo, RoomLog, TransferCreateResponse, TransferRedeemResponse } from '@carc/protocol';
 import { GameArchive } from '../archive/archive.js';
 import { clockOf, testClock, type Clock } from '../clock/clock.js';
 import { RoomAuthority } from './authority.js';
@@ -20,6 +20,10 @@ import { SqlStore } from './sql-store.js';
 import type { Env } from '../env.js';
 import { refusal } from '../middleware/errors/index.js';
 import { limitVar, roomLimits } from '../limits.js';
+import { vapidKeys } from '../push/config.js';
+import { WebPushSender } from '../push/web-push-sender.js';
+import { SqlPushStore } from './push/push-store.js';
+import { SqlTransferStore } from './transfer/transfer-store.js';
 
 /** Close codes the runtime refuses to send (toolchain.md); they become a normal close. */
 function sendableCode(code: number): number {
@@ -52,7 +56,15 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
         later: (fn, ms) => void setTimeout(fn, ms),
       },
       // The bots' core is built on the first greedy or strong move, synchronously.
-      { ...roomLimits(env), botCore: (options) => CoreEngine.fromModule(coreModule, options) },
+      {
+        ...roomLimits(env),
+        botCore: (options) => CoreEngine.fromModule(coreModule, options),
+        // Seat transfer and "your turn" push (#27 points 4-5).
+        transferStore: new SqlTransferStore(ctx.storage.sql),
+        pushStore: new SqlPushStore(ctx.storage.sql),
+        pushSender: pushSender(env),
+        waitUntil: (p) => this.ctx.waitUntil(p),
+      },
     );
   }
 
@@ -145,6 +157,29 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     return this.clock.now();
   }
 
+
+  // ---- seat transfer and "your turn" push (#27 points 4-5) ----
+
+  async issueTransfer(token: string): Promise<Outcome<TransferCreateResponse>> {
+    return this.authority.issueTransfer(token);
+  }
+
+  async redeemTransfer(code: string): Promise<Outcome<TransferRedeemResponse>> {
+    return this.authority.redeemTransfer(code);
+  }
+
+  async subscribePush(token: string, sub: PushSubscriptionJson, lang: PushLang): Promise<Outcome<{ room: string; seat: number }>> {
+    return this.authority.subscribePush(token, sub, lang);
+  }
+
+  async pushStatus(token: string, endpoint: string): Promise<Outcome<{ room: string; seat: number; subscribed: boolean }>> {
+    return this.authority.pushStatus(token, endpoint);
+  }
+
+  async unsubscribePush(token: string, endpoint?: string): Promise<Outcome<{ room: string; seat: number; removed: number }>> {
+    return this.authority.unsubscribePush(token, endpoint);
+  }
+
   /** Whether an upgrade would be taken now (the web app asks before it opens a socket). */
   async admits(): Promise<Outcome<null>> {
     return this.authority.admits();
@@ -213,4 +248,10 @@ export class GameRoom extends DurableObject<Env> implements RoomRpc {
     ).finally(() => (this.archiving = null));
     this.ctx.waitUntil(this.archiving);
   }
+}
+
+/** Sends "your turn" when the Worker has VAPID keys (push/config.ts); otherwise push is off. */
+function pushSender(env: Env): WebPushSender | null {
+  const vapid = vapidKeys(env);
+  return vapid ? new WebPushSender(vapid) : null;
 }

@@ -170,6 +170,19 @@ export class RoomGame {
     return this.seatRows.find((s) => s.tokenHash === hash)?.seat ?? null;
   }
 
+  // ---- seat transfer (#27 point 4; transfer/seat-transfers.ts) ----
+
+  /** The token hash that opens `seat` now (null: a free seat). */
+  tokenHashOf(seat: number): string | null {
+    return this.seatRows.find((s) => s.seat === seat)?.tokenHash ?? null;
+  }
+
+  /** The seat moved to another device: from now on only the new token opens it. */
+  replaceToken(seat: number, tokenHash: string): void {
+    this.store.setSeatToken(seat, tokenHash);
+    this.seatRows = this.seatRows.map((s) => (s.seat === seat ? { ...s, tokenHash } : s));
+  }
+
   turn(): Turn {
     if (!this.state || this.status !== 'playing') return { player: null, deadline: null };
     const player = this.rules.pendingDecision(this.state)?.player ?? null;

@@ -44,6 +44,10 @@ export class SqlStore implements RoomStore {
     this.ensure();
     this.sql.exec(`INSERT INTO seats (seat, name, token_hash, joined) VALUES (?, ?, ?, ?)`, s.seat, s.name, s.tokenHash, s.joined);
   }
+  setSeatToken(seat: number, tokenHash: string): void {
+    this.ensure();
+    this.sql.exec(`UPDATE seats SET token_hash = ? WHERE seat = ?`, tokenHash, seat);
+  }
   actions(): StoredAction[] {
     if (!this.ready) return [];
     return this.sql

@@ -47,6 +47,8 @@ export interface RoomStore {
   putMeta(meta: RoomMeta): void;
   seats(): StoredSeat[];
   addSeat(seat: StoredSeat): void;
+  /** The seat moved to another device (#27 point 4): its token hash changes. */
+  setSeatToken(seat: number, tokenHash: string): void;
   actions(): StoredAction[];
   appendAction(action: StoredAction): void;
   /** Chat, kept with the room and never in the game's log: appends and keeps the newest `keep`. */
@@ -77,6 +79,11 @@ export class MemoryStore implements RoomStore {
   addSeat(seat: StoredSeat): void {
     if (this.seatRows.some((s) => s.seat === seat.seat)) throw new Error(`seat ${seat.seat} already stored`);
     this.seatRows.push({ ...seat });
+  }
+  setSeatToken(seat: number, tokenHash: string): void {
+    const row = this.seatRows.find((s) => s.seat === seat);
+    if (!row) throw new Error(`seat ${seat} not stored`);
+    row.tokenHash = tokenHash;
   }
   actions(): StoredAction[] {
     return this.actionRows.map((a) => structuredClone(a));

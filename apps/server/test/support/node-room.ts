@@ -3,6 +3,9 @@ import type { RoomConfig, ServerMessage } from '@carc/protocol';
 import type { RoomLimits } from '../../src/limits.js';
 import { RoomAuthority, type ArchiveItem, type AuthorityOptions, type Conn, type ConnState, type RulesEngine } from '../../src/room/authority.js';
 import { MemoryStore } from '../../src/room/store.js';
+import { MemoryPushStore } from '../../src/room/push/push-store.js';
+import type { PushSender } from '../../src/room/push/turn-push.js';
+import { MemoryTransferStore } from '../../src/room/transfer/transfer-store.js';
 
 export class FakeConn implements Conn {
   state: ConnState | null = null;
@@ -60,6 +63,11 @@ export class NodeRoom {
    */
   archive: 'instant' | 'off' | 'manual' = 'instant';
   archived: ArchiveItem[] = [];
+  // Seat transfer and push (#27 points 4-5): kept across `evict`, as storage is.
+  transferStore = new MemoryTransferStore();
+  pushStore = new MemoryPushStore();
+  /** Push is off (as without VAPID keys) until a test calls `usePushSender`. */
+  pushSender: PushSender | null = null;
 
   constructor(
     readonly rules?: RulesEngine,
@@ -73,7 +81,14 @@ export class NodeRoom {
     return new RoomAuthority(
       this.store,
       { connections: () => this.conns, now: () => this.clock, setAlarm: (at) => (this.alarm = at), later: (fn, ms) => this.later.push({ fn, at: this.clock + ms }) },
-      { ...this.limits, ttlMs: this.ttlMs, ...(this.rules ? { rules: this.rules } : {}) },
+      {
+        ...this.limits,
+        ttlMs: this.ttlMs,
+        ...(this.rules ? { rules: this.rules } : {}),
+        transferStore: this.transferStore,
+        pushStore: this.pushStore,
+        pushSender: this.pushSender,
+      },
     );
   }
 
@@ -117,6 +132,12 @@ export class NodeRoom {
     if (!item) return;
     this.archived.push(item);
     this.authority.archived();
+  }
+
+  /** Push on, through `sender` (FakePushSender in push-fakes.ts); the room restarts as after an eviction. */
+  usePushSender(sender: PushSender): void {
+    this.pushSender = sender;
+    this.evict();
   }
 
   /** As after a Durable Object eviction: memory gone, storage and sockets kept. */

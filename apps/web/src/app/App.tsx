@@ -28,6 +28,7 @@ const OnlineScreen = lazy(() => import('../online/OnlineScreen.js').then((m) => 
 const ReplayScreen = lazy(() => import('../replay/ReplayScreen.js').then((m) => m.ReplayScreen));
 const AnalysisScreen = lazy(() => import('../analysis/AnalysisScreen.js').then((m) => m.AnalysisScreen));
 const MyGamesScreen = lazy(() => import('../turns/MyGamesScreen.js').then((m) => m.MyGamesScreen));
+const TakeSeat = lazy(() => import('../transfer/TakeSeat.js').then((m) => m.TakeSeat));
 
 function useSignal<T>(s: Signal<T>): T {
   const [v, setV] = useState(s.get());
@@ -100,6 +101,7 @@ export function App() {
             </div>
           )}
           {route.name === 'analysis' && <AnalysisScreen key={route.id} id={route.id} />}
+          {route.name === 'move' && <TakeSeat key={route.code} room={route.room} code={route.code} />}
         </Suspense>
       </main>
       <div class="sr-only" aria-live="polite" role="status" data-testid="live">

@@ -11,7 +11,9 @@ export type Route =
   | { name: 'room'; id: string }
   | { name: 'tiles' }
   | { name: 'help' }
-  | { name: 'analysis'; id: string };
+  | { name: 'analysis'; id: string }
+  /** Continue on another device (#27 point 4): the one-time code of a seat (transfer/TakeSeat.tsx). */
+  | { name: 'move'; room: string; code: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
@@ -35,6 +37,8 @@ export function parseRoute(hash: string): Route {
       return { name: 'online' };
     case 'room':
       return parts[1] ? { name: 'room', id: decodeURIComponent(parts[1]) } : { name: 'online' };
+    case 'move':
+      return parts[1] && parts[2] ? { name: 'move', room: decodeURIComponent(parts[1]), code: parts[2] } : { name: 'online' };
     default:
       return { name: 'home' };
   }

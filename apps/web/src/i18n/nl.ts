@@ -3,12 +3,14 @@ import { cardsNl } from './cards/nl.js';
 import { roomsNl } from './rooms/nl.js';
 import { turnsNl } from './turns/nl.js';
 import { chatNl } from './chat/nl.js';
+import { pushNl } from './push/nl.js';
 
 export const nl: Catalogue = {
   ...cardsNl,
   ...roomsNl,
   ...turnsNl,
   ...chatNl,
+  ...pushNl,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Taal',
   'home.newLocal': 'Nieuw lokaal spel',

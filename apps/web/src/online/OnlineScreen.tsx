@@ -13,6 +13,9 @@ import { Lobby } from './Lobby.js';
 import { ChatPanel } from '../chat/ChatPanel.js';
 import { refreshMyGames } from '../turns/myGames.js';
 import { formatLeft, seatLeft } from '../turns/time.js';
+import { MoveSeat } from '../transfer/MoveSeat.js';
+import { PushSwitch } from '../push/PushSwitch.js';
+import { forgetPushRoom } from '../push/device-push.js';
 
 export function OnlineScreen({ room }: { room?: string }) {
   useLang();
@@ -169,6 +172,8 @@ function Room({ room }: { room: string }) {
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
   const [seenNotice, setSeenNotice] = useState(0);
+  /** The seat moved to another device (#27 point 4): this device watches from then on. */
+  const [moved, setMoved] = useState(false);
 
   const connect = (token: string | null) => {
     const c = new RoomConnection(room, token);
@@ -184,6 +189,13 @@ function Room({ room }: { room: string }) {
   }, [room]);
 
   useEffect(() => () => conn?.close(), [conn]);
+
+  useEffect(() => {
+    if (!rs?.moved) return;
+    setMoved(true);
+    forgetPushRoom(room);
+    connect(null);
+  }, [rs?.moved]);
 
   // The room announced a rematch: the same seat token holds the same seat there.
   const next = rs?.next ?? info?.next ?? null;
@@ -297,6 +309,18 @@ function Room({ room }: { room: string }) {
           ))}
         </ol>
       </section>
+      {/* This seat's devices (#27 points 4-5): move it to another one; "your turn" notifications here. */}
+      {conn?.token && !moved && (
+        <section class="room-devices" aria-label={t('move.title')}>
+          <MoveSeat room={room} token={conn.token} />
+          <PushSwitch room={room} token={conn.token} />
+        </section>
+      )}
+      {moved && (
+        <p role="status" data-testid="room-moved">
+          {t('move.moved')}
+        </p>
+      )}
       {copied !== null && <Toast message={t(copied ? 'room.copied' : 'room.copyFailed')} onClose={() => setCopied(null)} ms={4000} testid="copy-toast" />}
       {notices.length > 0 && (
         <Toast message={notices.map((n) => t(`room.${n.kind}`, { name: n.name })).join(' ')} onClose={() => setSeenNotice(notices.at(-1)!.id)} testid="seat-notice" />

@@ -208,3 +208,20 @@ describe('RoomConnection', () => {
     expect(ws.sent.slice(before)).toEqual([{ type: 'sync' }]);
   });
 });
+
+describe('RoomConnection when the seat moves to another device (#27 point 4)', () => {
+  it('stops, forgets the token and does not reconnect with it', () => {
+    localStorage.setItem('carc.room.r1', JSON.stringify({ token: 'tok', seat: 0 }));
+    const c = new RoomConnection('r1', 'tok');
+    c.connect();
+    const ws = FakeSocket.all[0]!;
+    ws.onopen!();
+    ws.serverSends(welcome(3, view(1), 1));
+    ws.serverSends({ type: 'error', code: 'seat-moved', message: 'moved', seq: 3 });
+    expect(c.state.moved).toBe(true);
+    expect(c.state.error).toBeNull();
+    expect(localStorage.getItem('carc.room.r1')).toBeNull();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+});

@@ -33,13 +33,16 @@ export interface RoomState {
   chat: ChatMessage[];
   /** Server time minus this device's (ms), measured by a ping: the clocks count down in server time. */
   serverOffset: number;
+  /** The seat moved to another device (#27 point 4): this connection stopped; the token is forgotten. */
+  moved: boolean;
 }
 
 export type RefusedReason = 'too-many-connections' | 'room-crowded';
 
 type Msg = ServerMessage<PlayerView, GameEvent, Action>;
 
-async function json<T>(res: Response): Promise<T> {
+/** The body of an API answer, or a RoomError with the server's typed code. */
+export async function json<T>(res: Response): Promise<T> {
   const body = (await res.json().catch(() => ({}))) as T & { error?: { code: string; message: string } };
   if (!res.ok) throw new RoomError(isErrorCode(body.error?.code) ? body.error.code : null, body.error?.message ?? `HTTP ${res.status}`);
   return body;
@@ -75,6 +78,11 @@ export async function requestRematch(room: string, token: string): Promise<Remat
 
 export { savedSeats, savedToken, saveToken } from './seat-tokens.js';
 
+/** The seat of this room is no longer this device's (it moved to another one). */
+export function forgetToken(room: string): void {
+  localStorage.removeItem(`carc.room.${room}`);
+}
+
 export class RoomConnection {
   state: RoomState = {
     connected: false,
@@ -93,6 +101,7 @@ export class RoomConnection {
     turn: null,
     chat: [],
     serverOffset: 0,
+    moved: false,
   };
   private noticeId = 0;
   /** When the clock ping went out (local ms). */
@@ -258,6 +267,13 @@ export class RoomConnection {
         this.emit({ next: m.room });
         break;
       case 'error':
+        if (m.code === 'seat-moved') {
+          // Another device holds the seat now: stop here instead of reconnecting with a dead token.
+          forgetToken(this.room);
+          this.close();
+          this.emit({ moved: true, connected: false, reconnecting: false });
+          break;
+        }
         this.emit({ error: { code: m.code, message: m.message } });
         if (m.code === 'stale-state') this.ws?.send(JSON.stringify({ type: 'sync' }));
         break;

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { parseRoute } from './route.js';
+
+describe('hash routes', () => {
+  it('reads rooms and the one-time link of a seat moving to this device', () => {
+    expect(parseRoute('#/room/abcdefghijkl')).toEqual({ name: 'room', id: 'abcdefghijkl' });
+    expect(parseRoute('#/move/abcdefghijkl/0123456789abcdef0123456789abcdef')).toEqual({ name: 'move', room: 'abcdefghijkl', code: '0123456789abcdef0123456789abcdef' });
+    // A move link without its code is no move: the online screen instead.
+    expect(parseRoute('#/move/abcdefghijkl')).toEqual({ name: 'online' });
+    expect(parseRoute('#/move')).toEqual({ name: 'online' });
+  });
+});
