@@ -31,6 +31,7 @@ import { DRIVER_VARS, SeatSocket, api, startPushDev } from '../../server/scripts
 import { DESKTOP, PHONE, ensureResults, launch, requireBuild, requireChromium, resultsDir, serverPort } from './harness.mjs';
 import { nextDecision, playDecision } from './table.mjs';
 import { until, waitForText, waitForValue } from './wait.mjs';
+import { clickNotification, deliverPush, fakePushManager } from './push-device.mjs';
 
 requireChromium();
 requireBuild();
@@ -39,40 +40,6 @@ ensureResults();
 const byId = (page, id) => page.locator(`[data-testid=${id}]`);
 const T0 = Date.now();
 const lap = (what) => process.env.CARC_E2E_TIMING && console.log(`  ${what}: ${((Date.now() - T0) / 1000).toFixed(1)} s`);
-
-/**
- * The phone's PushManager (see the header): subscribe() hands out `sub`, a subscription of
- * the local push service, and records the applicationServerKey the app asked with;
- * unsubscribe() is counted. State lives in localStorage, so it outlasts navigations.
- */
-function fakePushManager(sub) {
-  const read = (k) => localStorage.getItem(`test.push.${k}`);
-  const write = (k, v) => localStorage.setItem(`test.push.${k}`, v);
-  const bytes = (b64url) => Uint8Array.from(atob(b64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (b64url.length % 4)) % 4)), (c) => c.charCodeAt(0));
-  const b64url = (buf) => btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  const subscription = () => ({
-    endpoint: sub.endpoint,
-    expirationTime: null,
-    options: { userVisibleOnly: true, applicationServerKey: bytes(read('key')).buffer },
-    getKey: (name) => bytes(sub.keys[name]).buffer,
-    toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
-    unsubscribe: async () => {
-      write('unsubscribed', String(Number(read('unsubscribed') ?? 0) + 1));
-      localStorage.removeItem('test.push.key');
-      return true;
-    },
-  });
-  PushManager.prototype.subscribe = async function (options) {
-    const key = options.applicationServerKey;
-    write('key', typeof key === 'string' ? key : b64url(key.buffer ?? key));
-    return subscription();
-  };
-  PushManager.prototype.getSubscription = async function () {
-    return read('key') ? subscription() : null;
-  };
-  // The phone speaks German (the notification must too).
-  if (!localStorage.getItem('carc.lang')) localStorage.setItem('carc.lang', 'de');
-}
 
 /** The modules an SVG path of the QR panel draws (its `M x y h w v1 h-w z` runs). */
 function modulesOf(d, size) {
@@ -131,7 +98,7 @@ try {
 
   await phone.context.grantPermissions(['notifications'], { origin: url });
   const pushSub = dev.push.subscribe(dev.vapid.publicKey);
-  await phone.context.addInitScript(fakePushManager, pushSub.subscription);
+  await phone.context.addInitScript(fakePushManager, { sub: pushSub.subscription, lang: 'de' });
   const pp = phone.context.pages()[0] ?? (await phone.context.newPage());
   watch(pp);
   await pp.goto(link);
@@ -176,24 +143,11 @@ try {
   lap('push decrypted by the push service');
 
   // Hand the decrypted message to the phone's service worker, as the browser would.
-  const cdp = await phone.context.newCDPSession(pp);
-  const registrations = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await until(() => registrations.find((r) => !r.isDeleted && r.scopeURL === `${url}/`)?.registrationId, 'the phone’s service worker registration');
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: url, registrationId, data: message.text });
-  const shown = await until(
-    () => pp.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }))).then((n) => n.length && n),
-    'the notification',
-  );
+  const shown = await deliverPush(phone.context, pp, url, message.text, until);
   assert.deepEqual(shown, [{ title: 'Du bist am Zug', body: 'Carcassonne mit Ann: dein Zug.', tag: `turn-${room}`, data: { room, seq } }]);
 
   // Its click: the worker's own handler on that notification; the phone goes back to the room.
-  const worker = await until(() => phone.context.serviceWorkers().at(-1), 'the service worker');
-  await worker.evaluate(async () => {
-    const [n] = await self.registration.getNotifications();
-    self.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
-  });
+  await clickNotification(phone.context, until);
   await waitForValue(() => pp.url(), `${url}/#/room/${room}`, 'the phone back in the room');
   await until(() => pp.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length === 0), 'the clicked notification closed');
   await ann.until(() => ann.msgs.some((m) => m.type === 'seats' && m.seats[1]?.online > 0));

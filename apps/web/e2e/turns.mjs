@@ -3,8 +3,10 @@
 // moves it exists only then): Ann makes a turn-based room by the form, Ben joins; both see
 // the clocks beside the names; Ann plays her turn; Ben writes in the chat and Ann reads it;
 // Ann closes her page; the clock moves on by a day; Ben moves (his clock shows the day he
-// spent); Ann comes back through "my games" (the game first, "your turn", the count in the
-// tab title) and plays on; the game is played out, its room deletes itself (the clock moved
+// spent); the Worker pushes "your turn" to Ann (the local push service receives and decrypts
+// it; the test hands it to her service worker through the DevTools protocol,
+// `ServiceWorker.deliverPushMessage`, and clicks the notification, which opens the room);
+// Ann plays on from "my games" (the game first, "your turn", the count in the tab title); the game is played out, its room deletes itself (the clock moved
 // past its expiry), and the game is replayed from the archive at its permanent link. The
 // screens new in #27 are checked at 360 and 390 px for sideways scrolling, and with axe.
 // Every read of the page after an action waits for the page to show the expected result.
@@ -13,7 +15,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { verifyRoomLog } from '@carc/protocol';
-import { ensureResults, launch, PHONE, requireBuild, requireChromium, resultsDir, serverPort, startRoomServer } from './harness.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { removeBundles } from '../../server/scripts/dev-server.mjs';
+import { startPushDev } from '../../server/scripts/push-dev.mjs';
+import { ensureResults, launch, PHONE, requireBuild, requireChromium, resultsDir, serverPort } from './harness.mjs';
+import { clickNotification, deliverPush, fakePushManager } from './push-device.mjs';
 import { decisionNow, playDecision } from './table.mjs';
 import { until, waitForCount, waitForText, WAIT_MS } from './wait.mjs';
 
@@ -63,8 +71,10 @@ async function yourTurn(page, room) {
 
 /**
  * Plays this page's turn through the mouse, decision by decision, until the room says the
- * decision is no longer this seat's; returns how many decisions it made.
+ * decision is no longer this seat's; returns how many decisions it made. `lastClick.at`:
+ * when the last decision's click began (performance.now()).
  */
+const lastClick = { at: 0 };
 async function playTurnByMouse(page, room) {
   let prev = null;
   let made = 0;
@@ -75,6 +85,7 @@ async function playTurnByMouse(page, room) {
     }, 'the next decision of this seat, or the end of its turn');
     if (d.done) return made;
     prev = d.sig;
+    lastClick.at = performance.now();
     await playDecision(page, d.state, 1);
     made++;
     assert.ok(made < 20, 'a turn has a handful of decisions');
@@ -101,9 +112,17 @@ async function axe(page, screen) {
   console.log(`  axe ${screen}: ${violations.length ? violations.map((v) => `${v.impact} ${v.id}`).join(', ') : 'no violations'}`);
 }
 
+// The test clock, and "your turn" push to the local push service (push-dev.mjs: fresh VAPID
+// keys, the service's address allowed); a seat out of its socket for a day gets no stand-in.
 const VARS = { TEST_CLOCK: '1', RATE_LIMIT_BURST: 2000, ROOM_TTL_SECONDS: 600 };
-const [server, a, b] = await Promise.all([startRoomServer(await serverPort(), VARS), launch(), launch()]);
+const persist = mkdtempSync(join(tmpdir(), 'carc-e2e-turns-'));
+const [dev, a, b] = await Promise.all([startPushDev({ persistTo: persist, assets: true, vars: VARS, port: await serverPort() }), launch(), launch()]);
+const server = dev.server;
 const serverUrl = server.url;
+// Ann's browser subscribes to pushes through a subscription of the local push service.
+const pushSub = dev.push.subscribe(dev.vapid.publicKey);
+await a.context.grantPermissions(['notifications'], { origin: serverUrl });
+await a.context.addInitScript(fakePushManager, { sub: pushSub.subscription, lang: 'en' });
 lap('room server and browsers up');
 let offset = 0;
 /** Moves the server's clock `ms` further on; `rooms` act at once on what fell due. */
@@ -143,7 +162,10 @@ try {
   await waitForText(byId(pa, 'room-clock-0'), /^\s*(3d|2d 23h)$/);
   await waitForText(byId(pb, 'room-clock-1'), /^\s*3d$/);
   await waitForText(byId(pa, 'clock-1'), /3d/);
-  lap('turn-based room made, both seated');
+  // Ann switches "your turn" notifications on for this room.
+  await pa.click('[data-testid=push-switch]');
+  await byId(pa, 'push-on').waitFor();
+  lap('turn-based room made, both seated, Ann subscribed');
 
   // Ann plays her turn by the mouse; then it is Ben's.
   assert.ok((await playTurnByMouse(pa, room)) >= 2, 'a tile and a follower decision');
@@ -165,15 +187,36 @@ try {
   await pb.waitForSelector('svg.board');
   await waitForText(byId(pb, 'room-clock-1'), /^\s*(2d|1d 23h)$/);
   await playTurnByMouse(pb, room);
+  const movedAt = lastClick.at;
   const afterBen = await until(async () => {
     const r = await (await fetch(`${server.url}/api/rooms/${room}`)).json();
     return r.seq >= 4 && r;
   }, "Ben's turn played");
   lap(`a day later, Ben moved (state ${afterBen.seq})`);
 
-  // Ann comes back through "my games": her game first, "your turn", the count in the title.
+  // Ann has no socket open: the Worker sends her an encrypted "your turn" push, which the
+  // local push service receives and decrypts; it is handed to her service worker through
+  // the DevTools protocol, the notification shows, and its click opens the room.
+  const [message] = await dev.push.waitFor(pushSub.id, 1);
+  // From the click on Ben's last decision (the browser, the socket, the room's commit, the
+  // Worker's encrypted push) to the payload decrypted by the push service, as this test
+  // sees it (its waits poll, so this is an upper bound; bench-push.mjs times the server part).
+  console.log(`  push round trip, Ben's last click → payload decrypted at the push service: ≤ ${(performance.now() - movedAt).toFixed(0)} ms`);
+  assert.deepEqual(message.json, { v: 1, type: 'turn', room, seat: 0, seq: afterBen.seq, players: ['Ann', 'Ben'], lang: 'en' });
   pa = await a.context.newPage();
   watch(pa);
+  await pa.goto(`${server.url}/#/`);
+  const shown = await deliverPush(a.context, pa, serverUrl, message.text, until);
+  assert.equal(shown.length, 1);
+  assert.equal(shown[0].tag, `turn-${room}`);
+  assert.deepEqual(shown[0].data, { room, seq: afterBen.seq });
+  await clickNotification(a.context, until);
+  await until(async () => a.context.pages().some((p) => p.url() === `${serverUrl}/#/room/${room}`), 'the notification opened the room');
+  pa = a.context.pages().find((p) => p.url() === `${serverUrl}/#/room/${room}`);
+  await pa.waitForSelector('svg.board');
+  lap('push received, notification clicked');
+
+  // Ann plays on from "my games": her game first, "your turn", the count in the title.
   await pa.goto(`${server.url}/#/games`);
   const row = pa.locator(`[data-testid=my-game-${room}]`);
   await waitForText(row.locator('.my-game-status'), /^Your turn$/);
@@ -243,7 +286,9 @@ try {
 } finally {
   await a.close();
   await b.close();
-  await server.close();
+  await dev.close();
+  removeBundles();
+  rmSync(persist, { recursive: true, force: true });
 }
-console.log(ok ? `✓ turn-based: clocks, chat, a day on the test clock, my games, the archive's replay (${((Date.now() - T0) / 1000).toFixed(1)} s)` : '✗ turn-based');
+console.log(ok ? `✓ turn-based: clocks, chat, a day on the test clock, the "your turn" push and its click, my games, the archive's replay (${((Date.now() - T0) / 1000).toFixed(1)} s)` : '✗ turn-based');
 process.exit(ok ? 0 : 1);
