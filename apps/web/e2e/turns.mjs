@@ -22,6 +22,7 @@ import { removeBundles } from '../../server/scripts/dev-server.mjs';
 import { startPushDev } from '../../server/scripts/push-dev.mjs';
 import { ensureResults, launch, PHONE, requireBuild, requireChromium, resultsDir, serverPort } from './harness.mjs';
 import { clickNotification, deliverPush, fakePushManager } from './push-device.mjs';
+import { autoplayInPage } from './autoplay.mjs';
 import { decisionNow, playDecision } from './table.mjs';
 import { until, waitForCount, waitForText, WAIT_MS } from './wait.mjs';
 
@@ -30,37 +31,9 @@ requireBuild();
 ensureResults();
 
 const DAY = 86_400_000;
-const GAME_MS = 300_000;
 const byId = (page, id) => page.locator(`[data-testid=${id}]`);
 const T0 = Date.now();
 const lap = (what) => process.env.CARC_E2E_TIMING && console.log(`  ${what}: ${((Date.now() - T0) / 1000).toFixed(1)} s`);
-
-/** Plays the seat of `page` to the end over a second socket of the page (its saved token), first legal action each time. */
-function autoplayInPage(page, room) {
-  return page.evaluate(
-    ({ room, ms }) =>
-      new Promise((resolve, reject) => {
-        const { token } = JSON.parse(localStorage.getItem(`carc.room.${room}`));
-        const ws = new WebSocket(`ws://${location.host}/api/rooms/${room}/ws`);
-        const fail = setTimeout(() => reject(new Error('the in-page bot timed out')), ms);
-        const act = (seq, legal) => legal?.length && ws.send(JSON.stringify({ type: 'action', seq, action: legal[0] }));
-        ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', v: 1, token, updates: 'lean' }));
-        ws.onmessage = (e) => {
-          const m = JSON.parse(e.data);
-          if (m.status === 'ended') {
-            clearTimeout(fail);
-            ws.close(1000);
-            return resolve(m.seq);
-          }
-          if (m.type === 'welcome' || m.type === 'snapshot') act(m.seq, m.legal ?? m.view?.legalActions);
-          else if (m.type === 'update') act(m.seq, m.legal);
-          else if (m.type === 'error' && m.code === 'stale-state') ws.send(JSON.stringify({ type: 'sync' }));
-          else if (m.type === 'error') reject(new Error(`bot refused: ${m.code} ${m.message}`));
-        };
-      }),
-    { room, ms: GAME_MS },
-  );
-}
 
 /** Whether the seat this page holds in `room` has the pending decision (my games, by its saved token). */
 async function yourTurn(page, room) {
