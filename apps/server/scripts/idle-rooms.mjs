@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { removeBundles, startDevServer } from './dev-server.mjs';
 
-const { values: opt } = parseArgs({ options: { rooms: { type: 'string', default: '10000' }, 'idle-seconds': { type: 'string', default: '60' }, concurrency: { type: 'string', default: '32' }, out: { type: 'string' } } });
+const { values: opt } = parseArgs({ options: { rooms: { type: 'string', default: '10000' }, 'idle-seconds': { type: 'string', default: '60' }, concurrency: { type: 'string', default: '32' }, out: { type: 'string' }, keep: { type: 'boolean', default: false } } });
 const ROOMS = Number(opt.rooms);
 const IDLE_MS = Number(opt['idle-seconds']) * 1000;
 const BIG = '100000000';
@@ -124,14 +124,12 @@ for p in sys.argv[1:]:
         if t in tables:
             for r in c.execute('select * from ' + t):
                 rows += sum(len(str(v)) for v in r)
+    # workerd keeps a SQLite object's alarm in _cf_METADATA, key 1, in nanoseconds.
     alarm = None
-    for t in tables:
-        if t.startswith('_cf_'):
-            cols = [r[1] for r in c.execute('pragma table_info(' + t + ')')]
-            if 'key' in cols and 'value' in cols:
-                for k, v in c.execute('select key, value from ' + t):
-                    if 'alarm' in str(k).lower():
-                        alarm = int.from_bytes(v, 'little') if isinstance(v, bytes) else v
+    if '_cf_METADATA' in tables:
+        row = c.execute('select value from _cf_METADATA where key = 1').fetchone()
+        if row and row[0] is not None:
+            alarm = int(row[0]) // 1000000
     page = c.execute('pragma page_size').fetchone()[0] * c.execute('pragma page_count').fetchone()[0]
     out.append({ 'started': meta.get('started'), 'bank': (meta.get('config', {}).get('turnBased') or {}).get('bankSeconds'), 'alarm': alarm, 'rowBytes': rows, 'dbBytes': page, 'tables': sorted(t for t in tables if not t.startswith('_cf_')), 'cfTables': sorted(t for t in tables if t.startswith('_cf_')) })
 print(json.dumps(out))
@@ -153,14 +151,18 @@ print(json.dumps(out))
     runtimeTables: rooms[0]?.cfTables,
     totalFolderBytes: Number(execFileSync('du', ['-sb', persist]).toString().split('\t')[0]),
   };
+  // The runtime's own index of scheduled alarms for the GameRoom class (miniflare's metadata.sqlite).
+  const index = files.find((f) => f.endsWith('carcassonne-edge-GameRoom/metadata.sqlite'));
+  const indexed = index ? Number(execFileSync('python3', ['-c', `import sqlite3,sys; c=sqlite3.connect('file:'+sys.argv[1]+'?mode=ro', uri=True); print(c.execute('select count(*) from _cf_ALARM').fetchone()[0])`, index]).toString()) : null;
   const withAlarm = rooms.filter((r) => r.alarm !== null && r.alarm !== undefined);
   const atDeadline = withAlarm.filter((r) => r.alarm === r.started + r.bank * 1000);
-  report.alarms = { rooms: roomFiles, withAlarm: withAlarm.length, atTheirDeadline: atDeadline.length, other: withAlarm.filter((r) => r.alarm !== r.started + r.bank * 1000).slice(0, 5).map((r) => ({ alarm: r.alarm, deadline: r.started + r.bank * 1000 })) };
+  report.alarms = { rooms: roomFiles, alarmsInTheRuntimeIndex: indexed, withAlarm: withAlarm.length, atTheirDeadline: atDeadline.length, other: withAlarm.filter((r) => r.alarm !== r.started + r.bank * 1000).slice(0, 5).map((r) => ({ alarm: r.alarm, deadline: r.started + r.bank * 1000 })) };
   report.loadAverageEnd = loadavg().map((x) => Math.round(x * 100) / 100);
 } finally {
   await server.stop();
   removeBundles();
-  rmSync(persist, { recursive: true, force: true });
+  if (opt.keep) console.error(`kept: ${persist}`);
+  else rmSync(persist, { recursive: true, force: true });
 }
 const text = JSON.stringify(report, null, 2);
 console.log(text);
