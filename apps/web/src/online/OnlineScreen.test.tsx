@@ -191,6 +191,17 @@ describe('the room screen', () => {
     expect(ws.sent.at(-1)).toMatchObject({ type: 'skip', seq: 0 });
   });
 
+  it('a finished room that is gone says so, links its replay, and opens no socket', async () => {
+    routes[`/api/rooms/${ROOM}`] = () => Response.json({ ...info(seatsOf(['Ann', 0], ['Ben', 0]), 'ended'), archived: true });
+    localStorage.setItem(`carc.room.${ROOM}`, JSON.stringify({ token: 'tok', seat: 0 }));
+    act(() => render(<OnlineScreen room={ROOM} />, root));
+    await until(() => q('room-archived'));
+    expect(q('room-archived')!.querySelector('a')!.getAttribute('href')).toBe(`#/replay/${ROOM}`);
+    await until(() => FakeSocket.all.every((w) => w.closedByClient));
+    expect(q('room-join')).toBeNull();
+    expect(q('room-waiting')).toBeNull();
+  });
+
   it('follows the room’s rematch frame (the other player asked)', async () => {
     localStorage.setItem(`carc.room.${ROOM}`, JSON.stringify({ token: 'tok', seat: 0 }));
     act(() => render(<OnlineScreen room={ROOM} />, root));

@@ -190,6 +190,11 @@ function Room({ room }: { room: string }) {
 
   useEffect(() => () => conn?.close(), [conn]);
 
+  // A finished room that is gone (its game is in the archive) takes no socket.
+  useEffect(() => {
+    if (info?.archived) conn?.close();
+  }, [info?.archived, conn]);
+
   useEffect(() => {
     if (!rs?.moved) return;
     setMoved(true);
@@ -360,7 +365,7 @@ function Room({ room }: { room: string }) {
           </button>
         </form>
       )}
-      {conn && !rs?.view && <p data-testid="room-waiting">{rs?.connected ? t('room.waitingFor', { open }) : t('online.connecting')}</p>}
+      {conn && !rs?.view && !info?.archived && <p data-testid="room-waiting">{rs?.connected ? t('room.waitingFor', { open }) : t('online.connecting')}</p>}
       {ended && conn?.token && !next && (
         <p>
           <button type="button" class="primary" onClick={() => void rematch()} data-testid="room-rematch">
