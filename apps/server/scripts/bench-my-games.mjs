@@ -2,7 +2,9 @@
 // a seat. Starts `wrangler dev` (the API only, local storage), makes N turn-based rooms with
 // this device in seat 0 and another player in seat 1, has the device play its first turn in
 // half of them (so the other half is "your turn"), then sends the one request `--requests`
-// times in a row and reports its time (wall, from send to the whole body read) and size.
+// times in a row and reports its time (wall, from send to the whole body read) and size;
+// then restarts the server on the same storage and times the first request again, with
+// every room asleep (each rebuilds its game from its log to answer: `coldFirstRequestMs`).
 //
 // node apps/server/scripts/bench-my-games.mjs [--rooms 50] [--requests 40] [--out FILE]
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -18,7 +20,7 @@ const ROOMS = Number(opt.rooms);
 const REQUESTS = Number(opt.requests);
 const BIG = '100000000';
 const persist = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'carc-mygames-'));
-const server = await startDevServer({ persistTo: persist, assets: false, vars: { ADDRESS_ROOMS_BURST: BIG, ADDRESS_ROOMS_PER_MINUTE: BIG, ADDRESS_SOCKETS_BURST: BIG, ADDRESS_SOCKETS_PER_MINUTE: BIG }, readyTimeoutMs: 60_000 });
+let server = await startDevServer({ persistTo: persist, assets: false, vars: { ADDRESS_ROOMS_BURST: BIG, ADDRESS_ROOMS_PER_MINUTE: BIG, ADDRESS_SOCKETS_BURST: BIG, ADDRESS_SOCKETS_PER_MINUTE: BIG }, readyTimeoutMs: 60_000 });
 
 const post = async (path, body) => {
   const res = await fetch(`${server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -72,6 +74,13 @@ try {
   report.yourTurnGames = yourTurn;
   report.firstRequestMs = Math.round(times[0] * 10) / 10;
   report.ms = { min: q(0), p50: q(0.5), p90: q(0.9), max: q(1) };
+  // Every room asleep: a new server process on the same storage.
+  await server.stop();
+  server = await startDevServer({ persistTo: persist, assets: false, vars: { ADDRESS_ROOMS_BURST: BIG, ADDRESS_ROOMS_PER_MINUTE: BIG, ADDRESS_SOCKETS_BURST: BIG, ADDRESS_SOCKETS_PER_MINUTE: BIG }, readyTimeoutMs: 60_000 });
+  const c0 = performance.now();
+  const cold = await (await fetch(`${server.url}/api/my-games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json();
+  report.coldFirstRequestMs = Math.round((performance.now() - c0) * 10) / 10;
+  if (cold.games.length !== ROOMS) throw new Error(`${cold.games.length} games after the restart`);
   report.loadAverageEnd = loadavg().map((x) => Math.round(x * 100) / 100);
 } finally {
   await server.stop();
