@@ -15,12 +15,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { verifyRoomLog } from '@carc/protocol';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { removeBundles } from '../../server/scripts/dev-server.mjs';
 import { startPushDev } from '../../server/scripts/push-dev.mjs';
-import { ensureResults, launch, PHONE, requireBuild, requireChromium, resultsDir, serverPort } from './harness.mjs';
+import { ensureResults, launch, PHONE, requireBuild, requireChromium, resultsDir, serverPort, webDir } from './harness.mjs';
 import { clickNotification, deliverPush, fakePushManager } from './push-device.mjs';
 import { autoplayInPage } from './autoplay.mjs';
 import { decisionNow, playDecision } from './table.mjs';
@@ -248,6 +249,11 @@ try {
   const archived = await (await fetch(`${server.url}/api/rooms/${room}/log`)).json();
   assert.deepEqual(archived, log);
   assert.ok((await verifyRoomLog(archived)).ok, 'the archived log verifies');
+  // And `carc verify` accepts the file as the archive serves it.
+  const logFile = join(persist, 'archived-log.json');
+  writeFileSync(logFile, JSON.stringify(archived));
+  const cli = spawnSync(process.execPath, [join(webDir, '..', '..', 'tools', 'cli', 'dist', 'main.js'), 'verify', logFile], { encoding: 'utf8' });
+  assert.equal(cli.status, 0, `carc verify: ${cli.stdout}${cli.stderr}`);
   await pa.goto(`${server.url}/#/replay/${room}`);
   await waitForText(byId(pa, 'replay-pos'), new RegExp(`^\\D*${log.record.moves.length}\\D+${log.record.moves.length}\\D*$`));
   await pa.waitForSelector('[data-testid=final-score]');
