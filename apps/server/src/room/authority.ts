@@ -338,7 +338,7 @@ export class RoomAuthority {
       const who = this.transfers.seatOf(await sha256Hex(msg.token));
       if (!who || !('seat' in who)) {
         const refused = SeatTransfers.refuse(who);
-        return refused.ok ? undefined : this.error(conn, refused.code, refused.message);
+        return this.error(conn, refused.code, refused.message);
       }
       seat = who.seat;
     }

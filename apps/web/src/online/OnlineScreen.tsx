@@ -316,10 +316,10 @@ function Room({ room }: { room: string }) {
       </section>
       {/* This seat's devices (#27 points 4-5): move it to another one; "your turn" notifications here. */}
       {conn?.token && !moved && (
-        <section class="room-devices" aria-label={t('move.title')}>
+        <div class="room-devices">
           <MoveSeat room={room} token={conn.token} />
           <PushSwitch room={room} token={conn.token} />
-        </section>
+        </div>
       )}
       {moved && (
         <p role="status" data-testid="room-moved">

@@ -17,6 +17,7 @@ export function MoveSeat({ room, token }: { room: string; token: string }) {
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   const link = issued ? transferLink(location.origin, room, issued.code) : '';
 
   const open = async () => {
@@ -35,6 +36,8 @@ export function MoveSeat({ room, token }: { room: string; token: string }) {
     setIssued(null);
     setQr(null);
     setCopied(null);
+    // Keyboard users land back where they opened it.
+    opener.current?.focus();
   };
 
   useEffect(() => {
@@ -43,7 +46,7 @@ export function MoveSeat({ room, token }: { room: string; token: string }) {
 
   return (
     <>
-      <button type="button" onClick={() => void open()} data-testid="move-open">
+      <button type="button" ref={opener} onClick={() => void open()} data-testid="move-open">
         {t('move.button')}
       </button>
       {error && (

@@ -24,6 +24,9 @@ export interface Moved {
   oldTokenHash: string;
 }
 
+/** An Outcome's refusal. */
+export type Refused = Extract<Outcome<never>, { ok: false }>;
+
 /** What a token opens: its seat, a seat it moved away from, or nothing. */
 export type TokenSeat = { seat: number } | { moved: number } | null;
 
@@ -43,9 +46,11 @@ export class SeatTransfers {
     return moved === null ? null : { moved };
   }
 
-  /** A typed refusal for a token that opens no seat. */
-  static refuse<T>(who: TokenSeat): Outcome<T> {
-    return who && 'moved' in who ? fail('seat-moved', 'this seat moved to another device; its old token no longer opens it', 403) : fail('bad-token', 'no seat of this room has that token', 403);
+  /** The typed refusal of a token that opens no seat. */
+  static refuse(who: TokenSeat): Refused {
+    return who && 'moved' in who
+      ? { ok: false, code: 'seat-moved', message: 'this seat moved to another device; its old token no longer opens it', status: 403 }
+      : { ok: false, code: 'bad-token', message: 'no seat of this room has that token', status: 403 };
   }
 
   async issue(token: string): Promise<Outcome<TransferCreateResponse>> {
