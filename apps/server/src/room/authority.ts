@@ -413,7 +413,9 @@ export class RoomAuthority {
     const id = { id: msg.id };
     if (cs.seat === null) return this.error(conn, 'spectator', 'spectators cannot skip a turn', id);
     this.back(cs.seat);
-    const may = this.game.mayAct(this.game.turn().player, msg.seq);
+    const pending = this.game.turn().player;
+    if (pending === null) return this.error(conn, this.status === 'ended' ? 'game-over' : 'game-not-started', this.status === 'ended' ? 'the game has ended' : 'waiting for every seat to be taken', id);
+    const may = this.game.mayAct(pending, msg.seq);
     if (!may.ok) return this.error(conn, may.code, may.message, id);
     const seat = this.game.skippable(this.host.now());
     if (seat === null) return this.error(conn, 'not-skippable', this.game.turnBased?.onTimeout === 'skip' ? 'that seat still has time' : 'this room does not skip turns: a bot plays a seat that runs out of time', id);

@@ -216,6 +216,14 @@ describe('turn-based rooms: the end of the game', () => {
     expect(await room.authority.mine('not-a-token')).toBeNull();
   });
 
+  it('a skip before the game starts or after it ended is refused with the game\'s state', async () => {
+    const room = new NodeRoom(undefined, D, { standInBot: 'random' });
+    await room.create({ seats: 2, turnBased: { ...STANDARD, onTimeout: 'skip' } });
+    const ann = await room.player((await room.join('Ann')).token);
+    await ann.send_({ type: 'skip', seq: 0, id: 1 });
+    expect(ann.last()).toMatchObject({ type: 'error', code: 'game-not-started', id: 1 });
+  });
+
   it('refuses a room with both a live timer and time banks', async () => {
     const room = new NodeRoom();
     const r = await room.authority.create('testroom0002', { seats: 2, expansions: [], options: {}, turnSeconds: 60, turnBased: STANDARD });
