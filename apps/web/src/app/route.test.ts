@@ -9,4 +9,12 @@ describe('hash routes', () => {
     expect(parseRoute('#/move/abcdefghijkl')).toEqual({ name: 'online' });
     expect(parseRoute('#/move')).toEqual({ name: 'online' });
   });
+
+  it('reads my games and the permanent replay link of a finished online game', () => {
+    expect(parseRoute('#/games')).toEqual({ name: 'games' });
+    expect(parseRoute('#/replay/abcdefghijkl')).toEqual({ name: 'replay', room: 'abcdefghijkl' });
+    // Not a room id: the replay viewer with its file picker, nothing fetched.
+    expect(parseRoute('#/replay/../../api')).toEqual({ name: 'replay' });
+    expect(parseRoute('#/replay')).toEqual({ name: 'replay' });
+  });
 });
