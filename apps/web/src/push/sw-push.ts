@@ -5,15 +5,23 @@
  */
 import type { PushLang, TurnPushPayload } from '@carc/protocol';
 // Only the notification's own words: the worker stays small (not the app's catalogues).
-import { pushCs } from '../i18n/push/cs.js';
-import { pushDe } from '../i18n/push/de.js';
-import { pushEn } from '../i18n/push/en.js';
-import { pushFr } from '../i18n/push/fr.js';
-import { pushHu } from '../i18n/push/hu.js';
-import { pushNl } from '../i18n/push/nl.js';
-import { pushRo } from '../i18n/push/ro.js';
+import { pushNotificationCs } from '../i18n/push/cs.js';
+import { pushNotificationDe } from '../i18n/push/de.js';
+import { pushNotificationEn } from '../i18n/push/en.js';
+import { pushNotificationFr } from '../i18n/push/fr.js';
+import { pushNotificationHu } from '../i18n/push/hu.js';
+import { pushNotificationNl } from '../i18n/push/nl.js';
+import { pushNotificationRo } from '../i18n/push/ro.js';
 
-const WORDS: Record<PushLang, Record<keyof typeof pushEn, string>> = { en: pushEn, nl: pushNl, fr: pushFr, ro: pushRo, cs: pushCs, hu: pushHu, de: pushDe };
+const WORDS: Record<PushLang, Record<keyof typeof pushNotificationEn, string>> = {
+  en: pushNotificationEn,
+  nl: pushNotificationNl,
+  fr: pushNotificationFr,
+  ro: pushNotificationRo,
+  cs: pushNotificationCs,
+  hu: pushNotificationHu,
+  de: pushNotificationDe,
+};
 const APP_NAME = 'Carcassonne Edge';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,13 +1,17 @@
-import type { pushEn } from './en.js';
-export const pushCs: Record<keyof typeof pushEn, string> = {
-  'push.enable': 'Upozornit toto zařízení, až budu na tahu',
-  'push.on': 'Toto zařízení dostane oznámení, když začne váš tah a hra tu není otevřená.',
-  'push.blocked': 'Oznámení jsou pro tento web zablokovaná. Povolte je v nastavení webu v prohlížeči, abyste věděli, kdy jste na tahu.',
-  'push.failed': 'Oznámení se nepodařilo přepnout: {msg}',
+import type { pushEn, pushNotificationEn } from './en.js';
+export const pushNotificationCs: Record<keyof typeof pushNotificationEn, string> = {
   'push.title': 'Jste na tahu',
   'push.body': 'Carcassonne s hráči {players}: jste na tahu.',
   'push.bodyAlone': 'Carcassonne: jste na tahu.',
   'push.generic': 'V jedné z vašich her Carcassonne se něco stalo.',
+};
+
+export const pushCs: Record<keyof typeof pushEn, string> = {
+  ...pushNotificationCs,
+  'push.enable': 'Upozornit toto zařízení, až budu na tahu',
+  'push.on': 'Toto zařízení dostane oznámení, když začne váš tah a hra tu není otevřená.',
+  'push.blocked': 'Oznámení jsou pro tento web zablokovaná. Povolte je v nastavení webu v prohlížeči, abyste věděli, kdy jste na tahu.',
+  'push.failed': 'Oznámení se nepodařilo přepnout: {msg}',
   'move.button': 'Pokračovat na jiném zařízení',
   'move.title': 'Pokračovat na jiném zařízení',
   'move.scan': 'Naskenujte tento kód fotoaparátem druhého zařízení, nebo tam otevřete odkaz.',

@@ -1,13 +1,17 @@
-import type { pushEn } from './en.js';
-export const pushDe: Record<keyof typeof pushEn, string> = {
-  'push.enable': 'Dieses Gerät benachrichtigen, wenn ich am Zug bin',
-  'push.on': 'Dieses Gerät bekommt eine Benachrichtigung, wenn dein Zug beginnt und das Spiel hier nicht offen ist.',
-  'push.blocked': 'Benachrichtigungen sind für diese Seite blockiert. Erlaube sie in den Website-Einstellungen des Browsers, um zu erfahren, wann du am Zug bist.',
-  'push.failed': 'Benachrichtigungen ließen sich nicht umstellen: {msg}',
+import type { pushEn, pushNotificationEn } from './en.js';
+export const pushNotificationDe: Record<keyof typeof pushNotificationEn, string> = {
   'push.title': 'Du bist am Zug',
   'push.body': 'Carcassonne mit {players}: dein Zug.',
   'push.bodyAlone': 'Carcassonne: dein Zug.',
   'push.generic': 'In einem deiner Carcassonne-Spiele ist etwas passiert.',
+};
+
+export const pushDe: Record<keyof typeof pushEn, string> = {
+  ...pushNotificationDe,
+  'push.enable': 'Dieses Gerät benachrichtigen, wenn ich am Zug bin',
+  'push.on': 'Dieses Gerät bekommt eine Benachrichtigung, wenn dein Zug beginnt und das Spiel hier nicht offen ist.',
+  'push.blocked': 'Benachrichtigungen sind für diese Seite blockiert. Erlaube sie in den Website-Einstellungen des Browsers, um zu erfahren, wann du am Zug bist.',
+  'push.failed': 'Benachrichtigungen ließen sich nicht umstellen: {msg}',
   'move.button': 'Auf einem anderen Gerät weiterspielen',
   'move.title': 'Auf einem anderen Gerät weiterspielen',
   'move.scan': 'Scanne diesen Code mit der Kamera des anderen Geräts oder öffne dort den Link.',

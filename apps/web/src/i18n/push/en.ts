@@ -3,15 +3,20 @@
  * "your turn" notifications (the service worker writes these too), and one sentence for
  * each error code the two features add to the protocol.
  */
-export const pushEn = {
-  'push.enable': 'Notify this device when it is my turn',
-  'push.on': 'This device gets a notification when your turn starts and the game is not open here.',
-  'push.blocked': 'Notifications are blocked for this site. Allow them in the browser’s site settings to be told when it is your turn.',
-  'push.failed': 'Notifications could not be switched: {msg}',
+/** The words of a notification: all the service worker imports (push/sw-push.ts), so it stays small. */
+export const pushNotificationEn = {
   'push.title': 'Your turn',
   'push.body': 'Carcassonne with {players}: it is your move.',
   'push.bodyAlone': 'Carcassonne: it is your move.',
   'push.generic': 'Something happened in one of your Carcassonne games.',
+} as const;
+
+export const pushEn = {
+  ...pushNotificationEn,
+  'push.enable': 'Notify this device when it is my turn',
+  'push.on': 'This device gets a notification when your turn starts and the game is not open here.',
+  'push.blocked': 'Notifications are blocked for this site. Allow them in the browser’s site settings to be told when it is your turn.',
+  'push.failed': 'Notifications could not be switched: {msg}',
   'move.button': 'Continue on another device',
   'move.title': 'Continue on another device',
   'move.scan': 'Scan this code with the other device’s camera, or open the link there.',

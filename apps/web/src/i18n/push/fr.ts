@@ -1,13 +1,17 @@
-import type { pushEn } from './en.js';
-export const pushFr: Record<keyof typeof pushEn, string> = {
-  'push.enable': 'Prévenir cet appareil quand c’est mon tour',
-  'push.on': 'Cet appareil reçoit une notification quand votre tour commence et que la partie n’est pas ouverte ici.',
-  'push.blocked': 'Les notifications sont bloquées pour ce site. Autorisez-les dans les paramètres du site du navigateur pour savoir quand c’est votre tour.',
-  'push.failed': 'Impossible de changer les notifications : {msg}',
+import type { pushEn, pushNotificationEn } from './en.js';
+export const pushNotificationFr: Record<keyof typeof pushNotificationEn, string> = {
   'push.title': 'À vous de jouer',
   'push.body': 'Carcassonne avec {players} : c’est votre coup.',
   'push.bodyAlone': 'Carcassonne : c’est votre coup.',
   'push.generic': 'Il s’est passé quelque chose dans une de vos parties de Carcassonne.',
+};
+
+export const pushFr: Record<keyof typeof pushEn, string> = {
+  ...pushNotificationFr,
+  'push.enable': 'Prévenir cet appareil quand c’est mon tour',
+  'push.on': 'Cet appareil reçoit une notification quand votre tour commence et que la partie n’est pas ouverte ici.',
+  'push.blocked': 'Les notifications sont bloquées pour ce site. Autorisez-les dans les paramètres du site du navigateur pour savoir quand c’est votre tour.',
+  'push.failed': 'Impossible de changer les notifications : {msg}',
   'move.button': 'Continuer sur un autre appareil',
   'move.title': 'Continuer sur un autre appareil',
   'move.scan': 'Scannez ce code avec l’appareil photo de l’autre appareil, ou ouvrez-y le lien.',

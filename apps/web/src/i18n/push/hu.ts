@@ -1,13 +1,17 @@
-import type { pushEn } from './en.js';
-export const pushHu: Record<keyof typeof pushEn, string> = {
-  'push.enable': 'Értesíts ezen az eszközön, amikor én következem',
-  'push.on': 'Ez az eszköz értesítést kap, amikor a köröd kezdődik, és a játék nincs itt megnyitva.',
-  'push.blocked': 'Az értesítések le vannak tiltva ezen az oldalon. Engedélyezd őket a böngésző webhely-beállításaiban, hogy megtudd, mikor következel.',
-  'push.failed': 'Az értesítéseket nem sikerült átállítani: {msg}',
+import type { pushEn, pushNotificationEn } from './en.js';
+export const pushNotificationHu: Record<keyof typeof pushNotificationEn, string> = {
   'push.title': 'Te következel',
   'push.body': 'Carcassonne – {players}: te lépsz.',
   'push.bodyAlone': 'Carcassonne: te lépsz.',
   'push.generic': 'Történt valami az egyik Carcassonne-játékodban.',
+};
+
+export const pushHu: Record<keyof typeof pushEn, string> = {
+  ...pushNotificationHu,
+  'push.enable': 'Értesíts ezen az eszközön, amikor én következem',
+  'push.on': 'Ez az eszköz értesítést kap, amikor a köröd kezdődik, és a játék nincs itt megnyitva.',
+  'push.blocked': 'Az értesítések le vannak tiltva ezen az oldalon. Engedélyezd őket a böngésző webhely-beállításaiban, hogy megtudd, mikor következel.',
+  'push.failed': 'Az értesítéseket nem sikerült átállítani: {msg}',
   'move.button': 'Folytatás másik eszközön',
   'move.title': 'Folytatás másik eszközön',
   'move.scan': 'Olvasd be ezt a kódot a másik eszköz kamerájával, vagy nyisd meg ott a linket.',

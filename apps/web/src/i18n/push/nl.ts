@@ -1,13 +1,17 @@
-import type { pushEn } from './en.js';
-export const pushNl: Record<keyof typeof pushEn, string> = {
-  'push.enable': 'Dit apparaat melden wanneer ik aan de beurt ben',
-  'push.on': 'Dit apparaat krijgt een melding wanneer je beurt begint en het spel hier niet open is.',
-  'push.blocked': 'Meldingen zijn geblokkeerd voor deze site. Sta ze toe in de site-instellingen van de browser om te horen wanneer je aan de beurt bent.',
-  'push.failed': 'Meldingen konden niet worden omgezet: {msg}',
+import type { pushEn, pushNotificationEn } from './en.js';
+export const pushNotificationNl: Record<keyof typeof pushNotificationEn, string> = {
   'push.title': 'Jouw beurt',
   'push.body': 'Carcassonne met {players}: jij bent aan zet.',
   'push.bodyAlone': 'Carcassonne: jij bent aan zet.',
   'push.generic': 'Er is iets gebeurd in een van je Carcassonne-spellen.',
+};
+
+export const pushNl: Record<keyof typeof pushEn, string> = {
+  ...pushNotificationNl,
+  'push.enable': 'Dit apparaat melden wanneer ik aan de beurt ben',
+  'push.on': 'Dit apparaat krijgt een melding wanneer je beurt begint en het spel hier niet open is.',
+  'push.blocked': 'Meldingen zijn geblokkeerd voor deze site. Sta ze toe in de site-instellingen van de browser om te horen wanneer je aan de beurt bent.',
+  'push.failed': 'Meldingen konden niet worden omgezet: {msg}',
   'move.button': 'Verder op een ander apparaat',
   'move.title': 'Verder op een ander apparaat',
   'move.scan': 'Scan deze code met de camera van het andere apparaat, of open daar de link.',

@@ -1,13 +1,17 @@
-import type { pushEn } from './en.js';
-export const pushRo: Record<keyof typeof pushEn, string> = {
-  'push.enable': 'Anunță acest dispozitiv când vine rândul meu',
-  'push.on': 'Acest dispozitiv primește o notificare când începe rândul tău și jocul nu e deschis aici.',
-  'push.blocked': 'Notificările sunt blocate pentru acest site. Permite-le în setările site-ului din browser ca să afli când e rândul tău.',
-  'push.failed': 'Notificările nu au putut fi schimbate: {msg}',
+import type { pushEn, pushNotificationEn } from './en.js';
+export const pushNotificationRo: Record<keyof typeof pushNotificationEn, string> = {
   'push.title': 'E rândul tău',
   'push.body': 'Carcassonne cu {players}: e mutarea ta.',
   'push.bodyAlone': 'Carcassonne: e mutarea ta.',
   'push.generic': 'S-a întâmplat ceva într-unul dintre jocurile tale de Carcassonne.',
+};
+
+export const pushRo: Record<keyof typeof pushEn, string> = {
+  ...pushNotificationRo,
+  'push.enable': 'Anunță acest dispozitiv când vine rândul meu',
+  'push.on': 'Acest dispozitiv primește o notificare când începe rândul tău și jocul nu e deschis aici.',
+  'push.blocked': 'Notificările sunt blocate pentru acest site. Permite-le în setările site-ului din browser ca să afli când e rândul tău.',
+  'push.failed': 'Notificările nu au putut fi schimbate: {msg}',
   'move.button': 'Continuă pe alt dispozitiv',
   'move.title': 'Continuă pe alt dispozitiv',
   'move.scan': 'Scanează acest cod cu camera celuilalt dispozitiv sau deschide linkul acolo.',
