@@ -1,6 +1,11 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { generateVapidKeys } from './scripts/vapid-keys.mjs';
+
+// "Your turn" push (#27 point 5): keys for this run only, and a push service host that no
+// resolver knows (.invalid), so no test reaches the network.
+const vapid = await generateVapidKeys();
 
 // The Worker and its GameRoom Durable Object inside workerd, with SQLite storage.
 export default defineConfig({
@@ -23,6 +28,9 @@ export default defineConfig({
           ADDRESS_SOCKETS_BURST: '1000',
           ADDRESS_SOCKETS_PER_MINUTE: '1',
           HELLO_TIMEOUT_SECONDS: '2',
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_KEY: vapid.privateKey,
+          PUSH_ENDPOINT_HOSTS: 'push.invalid',
         },
       },
     }),

@@ -31,7 +31,6 @@ export default defineConfig({
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',
-      strategies: 'generateSW',
       includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png'],
       manifest: {
         name: 'Carcassonne Edge',
@@ -49,15 +48,17 @@ export default defineConfig({
           { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
-      workbox: {
-        // Without these the first visit is never controlled, so an offline reload right
-        // after it would fail (toolchain.md).
-        clientsClaim: true,
-        skipWaiting: true,
-        globPatterns: ['**/*.{js,css,html,svg,png,wasm,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
+      // A worker of our own (src/pwa/sw.ts) for the "your turn" notifications (#27 point 5);
+      // it precaches and routes as the generated one did. An iife bundle: registered as a
+      // classic script (register.ts).
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectManifest: {
+        // Icons and the web manifest come from includeAssets and manifest: listing them here
+        // too would precache them twice (conflicting entries once their revisions differ).
+        globPatterns: ['**/*.{js,css,html,wasm}'],
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
     }),

@@ -4,7 +4,7 @@
  * number in range is ignored with a warning: a typo must not switch a limit off.
  * apps/server/README.md ("Limits") lists them.
  */
-import { BOT_LEVELS, RATE_LIMIT, type BotLevel } from '@carc/protocol';
+import { BOT_LEVELS, CHAT_RATE, RATE_LIMIT, type BotLevel } from '@carc/protocol';
 
 interface VarSpec {
   default: number;
@@ -38,6 +38,20 @@ export const LIMIT_VARS = {
   BOT_GRACE_SECONDS: { default: 30, min: 0 },
   /** Playouts per decision of the `strong` bot (MCTS): fixed, so a move's CPU time is bounded. */
   BOT_STRONG_ITERATIONS: { default: 1000, min: 1, integer: true },
+  // ---- turn-based rooms, chat and the archive ----
+  /**
+   * A turn-based room whose game is unfinished never expires while a clock runs for it;
+   * when none runs (no limit, waiting for players, or waiting for a skip) it deletes itself
+   * after this long without any input or socket.
+   */
+  TURN_ROOM_IDLE_SECONDS: { default: 30 * 86400, min: 0, above: true },
+  /** A finished game whose archive write failed is tried again this long after. */
+  ARCHIVE_RETRY_SECONDS: { default: 60, min: 0, above: true },
+  /** Archived games older than this many days are removed; 0 keeps them for ever. */
+  ARCHIVE_RETENTION_DAYS: { default: 0, min: 0 },
+  /** Chat per sender: messages at once, and seconds per message after that. */
+  CHAT_BURST: { default: CHAT_RATE.burst, min: 1, integer: true },
+  CHAT_EVERY_SECONDS: { default: CHAT_RATE.everySeconds, min: 0 },
 } as const satisfies Record<string, VarSpec>;
 
 export type LimitVar = keyof typeof LIMIT_VARS;
@@ -85,6 +99,10 @@ export interface RoomLimits {
   botGraceMs: number;
   strongIterations: number;
   standInBot: BotLevel;
+  /** Idle expiry of an unfinished turn-based room whose clock does not run. */
+  turnIdleTtlMs: number;
+  archiveRetryMs: number;
+  chat: { burst: number; everyMs: number };
 }
 
 export interface Budget {
@@ -108,6 +126,9 @@ export function roomLimits(env: LimitEnv): RoomLimits {
     botGraceMs: limitVar(env, 'BOT_GRACE_SECONDS') * 1000,
     strongIterations: limitVar(env, 'BOT_STRONG_ITERATIONS'),
     standInBot: standInBot(env),
+    turnIdleTtlMs: limitVar(env, 'TURN_ROOM_IDLE_SECONDS') * 1000,
+    archiveRetryMs: limitVar(env, 'ARCHIVE_RETRY_SECONDS') * 1000,
+    chat: { burst: limitVar(env, 'CHAT_BURST'), everyMs: limitVar(env, 'CHAT_EVERY_SECONDS') * 1000 },
   };
 }
 

@@ -13,6 +13,7 @@ import { TileGallery } from '../board/TileGallery.js';
 import { Legend } from '../board/Legend.js';
 import type { Signal } from '../i18n/signal.js';
 import { Toast, firstOfflineNotice } from './Toast.js';
+import { useWaitingGames } from '../turns/useWaitingGames.js';
 
 // Decided once per page load: a re-render must not make the notice disappear, nor a
 // second signal show it again.
@@ -26,6 +27,8 @@ function offlineToldNow(): boolean {
 const OnlineScreen = lazy(() => import('../online/OnlineScreen.js').then((m) => m.OnlineScreen));
 const ReplayScreen = lazy(() => import('../replay/ReplayScreen.js').then((m) => m.ReplayScreen));
 const AnalysisScreen = lazy(() => import('../analysis/AnalysisScreen.js').then((m) => m.AnalysisScreen));
+const MyGamesScreen = lazy(() => import('../turns/MyGamesScreen.js').then((m) => m.MyGamesScreen));
+const TakeSeat = lazy(() => import('../transfer/TakeSeat.js').then((m) => m.TakeSeat));
 
 function useSignal<T>(s: Signal<T>): T {
   const [v, setV] = useState(s.get());
@@ -40,6 +43,8 @@ export function App() {
   const update = useSignal(updateReady);
   // Told once per browser, as a toast that takes no room from the table.
   const ready = useSignal(offlineReady) && offlineToldNow();
+  // Games waiting for this device's move: in the tab title and on the app's badge (#27).
+  useWaitingGames();
 
   return (
     <div class="app">
@@ -49,7 +54,7 @@ export function App() {
       <header class="top">
         {/* The app's name is the page's one top heading, except where a screen names itself
             with its own h1 (setup, online): axe's page-has-heading-one, and one h1 per page. */}
-        {route.name === 'setup' || route.name === 'online' ? (
+        {route.name === 'setup' || route.name === 'online' || route.name === 'games' ? (
           <a href="#/" class="brand">
             {t('app.title')}
           </a>
@@ -85,7 +90,8 @@ export function App() {
           {route.name === 'home' && <Home />}
           {route.name === 'setup' && <Setup />}
           {route.name === 'game' && <LocalGameScreen key={route.id} id={route.id} />}
-          {route.name === 'replay' && <ReplayScreen />}
+          {route.name === 'replay' && <ReplayScreen key={route.room ?? ''} {...(route.room ? { room: route.room } : {})} />}
+          {route.name === 'games' && <MyGamesScreen />}
           {route.name === 'online' && <OnlineScreen />}
           {route.name === 'room' && <OnlineScreen room={route.id} />}
           {route.name === 'tiles' && <TileGallery />}
@@ -95,6 +101,7 @@ export function App() {
             </div>
           )}
           {route.name === 'analysis' && <AnalysisScreen key={route.id} id={route.id} />}
+          {route.name === 'move' && <TakeSeat key={route.code} room={route.room} code={route.code} />}
         </Suspense>
       </main>
       <div class="sr-only" aria-live="polite" role="status" data-testid="live">

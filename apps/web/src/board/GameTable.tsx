@@ -42,6 +42,10 @@ export interface GameTableProps {
   seatLabels?: readonly string[];
   /** Buttons under the final score (e.g. "Analyse"). */
   finalActions?: preact.ComponentChildren;
+  /** Turn-based rooms (#27): each seat's time left, shown beside its name. */
+  clocks?: readonly (string | null)[];
+  /** More of the side panel (the phone's drawer), after the log: the room's chat (#27). */
+  side?: preact.ComponentChildren;
 }
 
 type PlaceAction = Extract<Action, { type: 'place' }>;
@@ -370,6 +374,7 @@ export function GameTable(p: GameTableProps) {
             <li key={i} class={i === view.currentPlayer ? 'current' : ''}>
               <span class="swatch" style={{ background: playerColor(i) }} />
               <span class="mini-name">{name}</span>
+              {p.clocks?.[i] ? <small class="clock" data-testid={`mini-clock-${i}`}>{p.clocks[i]}</small> : null}
               <strong>{view.scores[i]}</strong>
             </li>
           ))}
@@ -432,6 +437,7 @@ export function GameTable(p: GameTableProps) {
               <span class="pname">
                 {name}
                 {p.seatLabels?.[i] ? <small> · {p.seatLabels[i]}</small> : null}
+                {p.clocks?.[i] ? <small class="clock" data-testid={`clock-${i}`}> · {p.clocks[i]}</small> : null}
               </span>
               {eggsOf(view)?.[i] !== undefined && (
                 <span class="eggs" title={t('game.eggs', { n: eggsOf(view)![i]! })} data-testid={`eggs-${i}`}>
@@ -455,6 +461,7 @@ export function GameTable(p: GameTableProps) {
             ))}
           </ul>
         </section>
+        {p.side}
       </aside>
     </div>
   );

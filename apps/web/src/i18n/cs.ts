@@ -1,10 +1,16 @@
 import type { Catalogue } from './en.js';
 import { cardsCs } from './cards/cs.js';
 import { roomsCs } from './rooms/cs.js';
+import { turnsCs } from './turns/cs.js';
+import { chatCs } from './chat/cs.js';
+import { pushCs } from './push/cs.js';
 
 export const cs: Catalogue = {
   ...cardsCs,
   ...roomsCs,
+  ...turnsCs,
+  ...chatCs,
+  ...pushCs,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Jazyk',
   'home.newLocal': 'Nová místní hra',

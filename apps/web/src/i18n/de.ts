@@ -1,10 +1,16 @@
 import type { Catalogue } from './en.js';
 import { cardsDe } from './cards/de.js';
 import { roomsDe } from './rooms/de.js';
+import { turnsDe } from './turns/de.js';
+import { chatDe } from './chat/de.js';
+import { pushDe } from './push/de.js';
 
 export const de: Catalogue = {
   ...cardsDe,
   ...roomsDe,
+  ...turnsDe,
+  ...chatDe,
+  ...pushDe,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Sprache',
   'home.newLocal': 'Neues lokales Spiel',

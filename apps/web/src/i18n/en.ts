@@ -1,10 +1,16 @@
 /** English is the reference catalogue: every other language must have exactly these keys. */
 import { cardsEn } from './cards/en.js';
 import { roomsEn } from './rooms/en.js';
+import { turnsEn } from './turns/en.js';
+import { chatEn } from './chat/en.js';
+import { pushEn } from './push/en.js';
 
 export const en = {
   ...cardsEn,
   ...roomsEn,
+  ...turnsEn,
+  ...chatEn,
+  ...pushEn,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Language',
   'home.newLocal': 'New local game',

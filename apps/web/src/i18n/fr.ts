@@ -1,10 +1,16 @@
 import type { Catalogue } from './en.js';
 import { cardsFr } from './cards/fr.js';
 import { roomsFr } from './rooms/fr.js';
+import { turnsFr } from './turns/fr.js';
+import { chatFr } from './chat/fr.js';
+import { pushFr } from './push/fr.js';
 
 export const fr: Catalogue = {
   ...cardsFr,
   ...roomsFr,
+  ...turnsFr,
+  ...chatFr,
+  ...pushFr,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Langue',
   'home.newLocal': 'Nouvelle partie locale',

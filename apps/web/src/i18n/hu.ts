@@ -1,10 +1,16 @@
 import type { Catalogue } from './en.js';
 import { cardsHu } from './cards/hu.js';
 import { roomsHu } from './rooms/hu.js';
+import { turnsHu } from './turns/hu.js';
+import { chatHu } from './chat/hu.js';
+import { pushHu } from './push/hu.js';
 
 export const hu: Catalogue = {
   ...cardsHu,
   ...roomsHu,
+  ...turnsHu,
+  ...chatHu,
+  ...pushHu,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Nyelv',
   'home.newLocal': 'Új helyi játék',

@@ -1,10 +1,16 @@
 import type { Catalogue } from './en.js';
 import { cardsNl } from './cards/nl.js';
 import { roomsNl } from './rooms/nl.js';
+import { turnsNl } from './turns/nl.js';
+import { chatNl } from './chat/nl.js';
+import { pushNl } from './push/nl.js';
 
 export const nl: Catalogue = {
   ...cardsNl,
   ...roomsNl,
+  ...turnsNl,
+  ...chatNl,
+  ...pushNl,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Taal',
   'home.newLocal': 'Nieuw lokaal spel',

@@ -39,6 +39,9 @@ export function Home() {
         <a class="button" href="#/online">
           {t('home.online')}
         </a>
+        <a class="button" href="#/games" data-testid="my-games-link">
+          {t('turns.myGames')}
+        </a>
         <a class="button" href="#/replay">
           {t('home.replay')}
         </a>
