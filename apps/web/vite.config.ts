@@ -66,5 +66,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The app loads one language at a time; the tests read all seven synchronously.
+    setupFiles: ['src/i18n/test-setup.ts'],
   },
 } as never);

@@ -1,10 +1,16 @@
 import type { Catalogue } from './en.js';
 import { cardsCs } from './cards/cs.js';
 import { roomsCs } from './rooms/cs.js';
+import { shellCs } from './shell/cs.js';
+import { touchCs } from './touch/cs.js';
+import { expansionsCs } from './expansions/cs.js';
 
 export const cs: Catalogue = {
   ...cardsCs,
   ...roomsCs,
+  ...shellCs,
+  ...touchCs,
+  ...expansionsCs,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Jazyk',
   'home.newLocal': 'Nová místní hra',

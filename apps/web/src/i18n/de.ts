@@ -1,10 +1,16 @@
 import type { Catalogue } from './en.js';
 import { cardsDe } from './cards/de.js';
 import { roomsDe } from './rooms/de.js';
+import { shellDe } from './shell/de.js';
+import { touchDe } from './touch/de.js';
+import { expansionsDe } from './expansions/de.js';
 
 export const de: Catalogue = {
   ...cardsDe,
   ...roomsDe,
+  ...shellDe,
+  ...touchDe,
+  ...expansionsDe,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Sprache',
   'home.newLocal': 'Neues lokales Spiel',

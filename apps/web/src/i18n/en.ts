@@ -1,10 +1,16 @@
 /** English is the reference catalogue: every other language must have exactly these keys. */
 import { cardsEn } from './cards/en.js';
 import { roomsEn } from './rooms/en.js';
+import { shellEn } from './shell/en.js';
+import { touchEn } from './touch/en.js';
+import { expansionsEn } from './expansions/en.js';
 
 export const en = {
   ...cardsEn,
   ...roomsEn,
+  ...shellEn,
+  ...touchEn,
+  ...expansionsEn,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Language',
   'home.newLocal': 'New local game',

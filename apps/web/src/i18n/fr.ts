@@ -1,10 +1,16 @@
 import type { Catalogue } from './en.js';
 import { cardsFr } from './cards/fr.js';
 import { roomsFr } from './rooms/fr.js';
+import { shellFr } from './shell/fr.js';
+import { touchFr } from './touch/fr.js';
+import { expansionsFr } from './expansions/fr.js';
 
 export const fr: Catalogue = {
   ...cardsFr,
   ...roomsFr,
+  ...shellFr,
+  ...touchFr,
+  ...expansionsFr,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Langue',
   'home.newLocal': 'Nouvelle partie locale',

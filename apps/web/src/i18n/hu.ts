@@ -1,10 +1,16 @@
 import type { Catalogue } from './en.js';
 import { cardsHu } from './cards/hu.js';
 import { roomsHu } from './rooms/hu.js';
+import { shellHu } from './shell/hu.js';
+import { touchHu } from './touch/hu.js';
+import { expansionsHu } from './expansions/hu.js';
 
 export const hu: Catalogue = {
   ...cardsHu,
   ...roomsHu,
+  ...shellHu,
+  ...touchHu,
+  ...expansionsHu,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Nyelv',
   'home.newLocal': 'Új helyi játék',

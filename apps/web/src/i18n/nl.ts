@@ -1,10 +1,16 @@
 import type { Catalogue } from './en.js';
 import { cardsNl } from './cards/nl.js';
 import { roomsNl } from './rooms/nl.js';
+import { shellNl } from './shell/nl.js';
+import { touchNl } from './touch/nl.js';
+import { expansionsNl } from './expansions/nl.js';
 
 export const nl: Catalogue = {
   ...cardsNl,
   ...roomsNl,
+  ...shellNl,
+  ...touchNl,
+  ...expansionsNl,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Taal',
   'home.newLocal': 'Nieuw lokaal spel',

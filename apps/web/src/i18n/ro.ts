@@ -1,10 +1,16 @@
 import type { Catalogue } from './en.js';
 import { cardsRo } from './cards/ro.js';
 import { roomsRo } from './rooms/ro.js';
+import { shellRo } from './shell/ro.js';
+import { touchRo } from './touch/ro.js';
+import { expansionsRo } from './expansions/ro.js';
 
 export const ro: Catalogue = {
   ...cardsRo,
   ...roomsRo,
+  ...shellRo,
+  ...touchRo,
+  ...expansionsRo,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Limbă',
   'home.newLocal': 'Joc local nou',
