@@ -9,7 +9,7 @@ export type Route =
   | { name: 'online' }
   | { name: 'room'; id: string }
   | { name: 'tiles' }
-  | { name: 'help' }
+  | { name: 'help'; page: string | null }
   | { name: 'analysis'; id: string };
 
 export function parseRoute(hash: string): Route {
@@ -26,7 +26,7 @@ export function parseRoute(hash: string): Route {
     case 'tiles':
       return { name: 'tiles' };
     case 'help':
-      return { name: 'help' };
+      return { name: 'help', page: parts[1] ?? null };
     case 'online':
       return { name: 'online' };
     case 'room':
