@@ -23,7 +23,9 @@ export function registerServiceWorker(): void {
     if (controlled) updateReady.set(true);
     controlled = true;
   });
-  void wb.register();
+  // A refused registration (storage cleared meanwhile, a private window without storage)
+  // leaves the app working online; nothing to tell the player.
+  wb.register().catch(() => undefined);
   // Look for a new deploy whenever the app comes back to the foreground.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update();
