@@ -11,9 +11,9 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PHONE, ensureResults, launch, requireBuild, requireChromium, resultsDir, runTests, serverPort, startRoomServer } from './harness.mjs';
+import { DESKTOP, PHONE, ensureResults, launch, requireBuild, requireChromium, resultsDir, runTests, serverPort, startRoomServer } from './harness.mjs';
 import { shortRecord, writeRecord } from './records.mjs';
-import { until, waitForValue } from './wait.mjs';
+import { until, waitForText, waitForValue } from './wait.mjs';
 
 /** The sizes every screen must fit: two phones held upright, and a desktop with the browser's text size at 200%. */
 export const SIZES = [
@@ -317,6 +317,36 @@ for (const size of SIZES.filter((x) => !x.fontScale)) {
     }
   });
 }
+
+test('hints say "tap" on a touch screen and "click" with a mouse, following the pointer the player uses', async () => {
+  const spot = (page) => page.locator('[data-testid=legend] li').filter({ hasText: /Numbered circle/ });
+  for (const [device, wording] of [
+    [PHONE, /\(tap it\)$/],
+    [DESKTOP, /\(press its number\)$/],
+  ]) {
+    const { b, page, errors } = await browserOf({ device });
+    try {
+      await screensOn(await serverUrl()).visit(page, '#/help', '[data-testid=legend]');
+      await waitForText(spot(page), wording, `the legend's wording on ${device === PHONE ? 'a phone' : 'a desktop'}`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await b.close();
+    }
+  }
+  // A laptop with a touch screen: the media queries say touch, then the pointer used decides.
+  const { b, page, errors } = await browserOf({ device: { ...DESKTOP, hasTouch: true } });
+  try {
+    await screensOn(await serverUrl()).visit(page, '#/help', '[data-testid=legend]');
+    await waitForText(spot(page), /\(tap it\)$/, 'the touch wording first');
+    await page.mouse.click(5, 200);
+    await waitForText(spot(page), /\(press its number\)$/, 'the mouse wording after a click');
+    await page.touchscreen.tap(5, 200);
+    await waitForText(spot(page), /\(tap it\)$/, 'the touch wording after a tap');
+    assert.deepEqual(errors, []);
+  } finally {
+    await b.close();
+  }
+});
 
 let failed = 0;
 try {
