@@ -34,6 +34,9 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
 const initialJs = initial.map((f) => ({ file: f, gzip: gz(join(dist, f)) }));
 const allFiles = walk(dist);
+// The entry loads the current language's words before the first render (src/i18n): English's
+// chunk, the one that defines 'app.title', is counted with what the first screen needs.
+const englishChunk = allFiles.find((f) => /\/assets\/en-[^/]+\.js$/.test(f) && readFileSync(f, 'utf8').includes('app.title'));
 const wasmFiles = allFiles.filter((f) => f.endsWith('.wasm'));
 const coreWasm = join(webDir, '..', '..', 'packages', 'core', 'build', 'core.wasm');
 
@@ -43,6 +46,11 @@ const out = {
     count: initialJs.length,
     gzipBytes: initialJs.reduce((s, f) => s + f.gzip, 0),
     budgetBytes: 60 * 1024,
+  },
+  // What the home screen runs before it shows: the initial JavaScript plus the language chunk.
+  firstScreenJs: {
+    languageChunk: englishChunk ? { file: englishChunk.slice(dist.length + 1), gzip: gz(englishChunk) } : null,
+    gzipBytes: initialJs.reduce((s, f) => s + f.gzip, 0) + (englishChunk ? gz(englishChunk) : 0),
   },
   allJsGzipBytes: allFiles.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0),
   wasm: {
@@ -136,6 +144,7 @@ try {
 if (!args['no-lighthouse']) out.lighthouse = await runLighthouse({ runs: Math.max(1, Number(args['lighthouse-runs']) || 3), save: args.save });
 out.checks = [
   { check: `initial JavaScript <= ${out.initialJs.budgetBytes} bytes gzip`, value: out.initialJs.gzipBytes, pass: out.initialJs.withinBudget },
+  { check: `initial JavaScript with the language chunk <= ${out.initialJs.budgetBytes} bytes gzip`, value: out.firstScreenJs.gzipBytes, pass: out.firstScreenJs.gzipBytes <= out.initialJs.budgetBytes },
   { check: `WebAssembly <= ${out.wasm.budgetBytes} bytes gzip`, value: Math.max(out.wasm.shippedGzipBytes, out.wasm.coreWasmGzipBytes ?? 0), pass: out.wasm.withinBudget },
   { check: 'pan and zoom >= 57 fps on 72 tiles', value: out.panZoom.fps, pass: out.panZoom.withinBudget },
   ...(out.lighthouse?.checks ?? []),
