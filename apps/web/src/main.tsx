@@ -1,11 +1,14 @@
 import { render } from 'preact';
-import { App } from './app/App.js';
+import { App, preloadRoute } from './app/App.js';
+import { parseRoute } from './app/route.js';
 import { lang, loadLang } from './i18n/index.js';
 import { watchInput } from './i18n/input.js';
 import './styles.css';
 
 document.documentElement.lang = lang.get();
 watchInput();
+// A deep link's screen (a saved game, the setup) is fetched while the language loads.
+preloadRoute(parseRoute(location.hash));
 // The first screen waits for its language's words only (a chunk of its own; see i18n/index.ts).
 void loadLang(lang.get()).then(() => {
   render(<App />, document.getElementById('app')!);

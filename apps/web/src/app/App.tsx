@@ -29,6 +29,26 @@ const HelpScreen = lazy(() => import('../help/HelpScreen.js').then((m) => m.Help
 // The tile symbols every board and tile picture draws with <use>: only screens that show tiles need them.
 const TileDefs = lazy(() => import('../board/TileDefs.js').then((m) => m.TileDefs), null);
 const SHOWS_TILES: ReadonlySet<Route['name']> = new Set(['game', 'replay', 'room', 'tiles', 'help', 'analysis']);
+const SCREENS: Partial<Record<Route['name'], { load(): Promise<unknown> }>> = {
+  setup: Setup,
+  game: LocalGameScreen,
+  online: OnlineScreen,
+  room: OnlineScreen,
+  replay: ReplayScreen,
+  analysis: AnalysisScreen,
+  tiles: TileGallery,
+  help: HelpScreen,
+};
+
+/**
+ * Starts fetching the code of the screen at `route` (and the tile symbols if it shows tiles).
+ * main.tsx calls it for the address the page was opened at, so that screen's chunks come
+ * at the same time as the language instead of after it.
+ */
+export function preloadRoute(route: Route): void {
+  void SCREENS[route.name]?.load().catch(() => undefined);
+  if (SHOWS_TILES.has(route.name)) void TileDefs.load().catch(() => undefined);
+}
 
 function useSignal<T>(s: Signal<T>): T {
   const [v, setV] = useState(s.get());

@@ -25,8 +25,11 @@ export function lazy<P extends object>(load: () => Promise<ComponentType<P>>, fa
   function LazyComponent(props: P) {
     const [, setDone] = useState(0);
     const [failed, setFailed] = useState(false);
+    // What this render shows: the effect must re-render a fallback even when the code arrived
+    // meanwhile (a preload may finish between the render and the effect).
+    const ready = loaded !== null;
     useEffect(() => {
-      if (loaded) return;
+      if (ready) return;
       let live = true;
       get().then(
         () => live && setDone((n) => n + 1),
@@ -35,7 +38,7 @@ export function lazy<P extends object>(load: () => Promise<ComponentType<P>>, fa
       return () => {
         live = false;
       };
-    }, [failed]);
+    }, [ready, failed]);
     if (loaded) {
       const C = loaded;
       return <C {...props} />;
