@@ -103,6 +103,11 @@ function layoutProblems(check) {
       if (dialog && !dialog.contains(el)) continue;
       out.push(`${name(el)} lies under ${name(hit)}`);
     }
+    // Not the width, but what a screenshot alone would not tell: every tile picture has its symbol.
+    for (const use of document.querySelectorAll('use[href^="#tile-"]')) {
+      const id = use.getAttribute('href').slice(1);
+      if (!document.getElementById(id)) out.push(`a tile picture has no symbol: #${id}`);
+    }
   } else {
     const toasts = [...document.querySelectorAll('.toast')];
     if (!toasts.length) out.push('no toast is showing');

@@ -52,7 +52,12 @@ export function preloadRoute(route: Route): void {
 
 function useSignal<T>(s: Signal<T>): T {
   const [v, setV] = useState(s.get());
-  useEffect(() => s.subscribe(setV), [s]);
+  useEffect(() => {
+    const stop = s.subscribe(setV);
+    // A change between the render and this subscription would be missed otherwise.
+    setV(s.get());
+    return stop;
+  }, [s]);
   return v;
 }
 

@@ -9,6 +9,9 @@ export function useLang(): Lang {
   useEffect(() => {
     const a = lang.subscribe(setL);
     const b = inputKind.subscribe(setInput);
+    // A change between the render and these subscriptions would be missed otherwise.
+    setL(lang.get());
+    setInput(inputKind.get());
     return () => {
       a();
       b();
