@@ -11,7 +11,10 @@ watchInput();
 preloadRoute(parseRoute(location.hash));
 // The first screen waits for its language's words only (a chunk of its own; see i18n/index.ts).
 void loadLang(lang.get()).then(() => {
-  render(<App />, document.getElementById('app')!);
+  const root = document.getElementById('app')!;
+  // index.html's stand-in top bar goes in the same task, so no frame shows neither.
+  root.textContent = '';
+  render(<App />, root);
   // Workbox is not needed to show anything: it loads after the first screen is up.
   void import('./pwa/register.js').then((m) => m.registerServiceWorker());
 });
