@@ -202,12 +202,9 @@ function screensOn(url) {
     async analysis(page) {
       await s.replay(page);
       await page.click('[data-testid=analyse]');
-      // It starts on the standard budget: cancel, then the quick one to the end (as e2e/analysis.mjs).
+      // The short game's analysis on the default budget, to the end (charts and mistakes shown).
       const phase = () => page.locator('[data-testid=analysis]').getAttribute('data-phase');
-      await page.click('[data-testid=analysis-cancel]');
-      await waitForValue(phase, 'cancelled', 'the analysis cancelled');
-      await page.selectOption('[data-testid=analysis-level]', 'quick');
-      await waitForValue(phase, 'ready', 'the quick analysis done');
+      await waitForValue(phase, 'ready', 'the analysis done');
       await page.locator('[data-testid=chart-scores] polyline').first().waitFor();
     },
     async finalScore(page) {
