@@ -305,6 +305,22 @@ test('after a first visit to the home screen alone, every lazily loaded screen a
   });
 });
 
+test('a deep link: index.html preloads the screen its address names, the home screen gets nothing extra', async () => {
+  await withPreviewPage(async ({ page, url }) => {
+    const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href').split('/').pop()));
+    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()));
+    await page.goto(`${url}/#/tiles`);
+    await page.locator('.gallery figure').first().waitFor();
+    const tiles = await preloads();
+    for (const chunk of ['TileGallery-', 'TileDefs-']) assert.ok(tiles.some((f) => f.startsWith(chunk)), `${chunk}* preloaded by index.html: ${tiles.join(' ')}`);
+    // A new document on the home screen (another query, not a hash change): no screen preloaded or fetched.
+    await page.goto(`${url}/?again#/`);
+    await page.locator('[data-testid=new-local]').waitFor();
+    const home = [...(await preloads()), ...(await fetched())];
+    assert.ok(!home.some((f) => /^(TileGallery|TileDefs|Setup|LocalGameScreen|GameTable|all)-/.test(f)), `the home screen loads no other screen: ${home.join(' ')}`);
+  });
+});
+
 test('the strong (MCTS) bot plays a base game offline: worker and wasm come from the precache', async () => {
   await withPreviewPage(async ({ page, url, stopServer }) => {
     await page.goto(`${url}/?botDelay=0#/`);
