@@ -62,6 +62,11 @@ export function summarise(lhr) {
   };
 }
 
+/** A report without this machine's file paths (Lighthouse puts them in its error stacks). */
+export function scrubPaths(report) {
+  return report.replace(/(?:file:\/\/)?\/[^"\s()]*\/node_modules\//g, '<node_modules>/');
+}
+
 /** Chromium with a DevTools port: Lighthouse drives it, Playwright prepares a saved game in it. */
 async function startChromium() {
   const port = await freePort();
@@ -150,7 +155,7 @@ export async function runLighthouse({ runs = 3, save, only, log = (s) => process
           if (!r?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
           if (r.lhr.runtimeError) throw new Error(`Lighthouse: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
           results.push(summarise(r.lhr));
-          if (save) writeFileSync(join(save, `${s.name}-${i + 1}.report.json.gz`), gzipSync(r.report));
+          if (save) writeFileSync(join(save, `${s.name}-${i + 1}.report.json.gz`), gzipSync(scrubPaths(r.report)));
           log(`lighthouse: ${s.name} run ${i + 1}: performance ${r.lhr.categories.performance.score}`);
         } finally {
           await chrome.close();
