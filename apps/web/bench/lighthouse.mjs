@@ -86,7 +86,9 @@ async function startChromium() {
     async close() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing into the profile for a moment after
+      // the browser process has gone (ENOTEMPTY): retry instead of failing the whole bench.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
