@@ -29,12 +29,12 @@ export default defineConfig({
   worker: { format: 'es' },
   plugins: [
     preact(),
-    // The modules src/app/App.tsx loads for each route, and for a game what
-    // src/modes/LocalGameScreen.tsx loads (keep them in step): a deep link's screen is
-    // preloaded by index.html instead of after the entry script has run.
+    // The modules src/app/App.tsx loads for each route, and for a game what its loader
+    // src/modes/LocalGameScreen.tsx (part of the entry) loads (keep them in step): a deep
+    // link's screen is preloaded by index.html instead of after the entry script has run.
     deepLinkPreload(fileURLToPath(new URL('.', import.meta.url)), {
       setup: ['src/modes/Setup.tsx'],
-      game: ['src/modes/LocalGameScreen.tsx', 'src/modes/LocalGamePlay.tsx', 'src/game/localGame.ts', 'src/board/TileDefs.tsx'],
+      game: ['src/modes/LocalGamePlay.tsx', 'src/game/localGame.ts', 'src/board/TileDefs.tsx'],
       online: ['src/online/OnlineScreen.tsx'],
       room: ['src/online/OnlineScreen.tsx', 'src/board/TileDefs.tsx'],
       replay: ['src/replay/ReplayScreen.tsx', 'src/board/TileDefs.tsx'],

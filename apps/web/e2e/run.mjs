@@ -279,7 +279,7 @@ test('after a first visit to the home screen alone, every lazily loaded screen a
     await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'));
     // The first visit fetched the home screen's code only.
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()));
-    for (const lazy of ['Setup-', 'LocalGameScreen-', 'GameTable-', 'HelpScreen-', 'OnlineScreen-', 'ReplayScreen-', 'cs-']) {
+    for (const lazy of ['Setup-', 'LocalGamePlay-', 'GameTable-', 'HelpScreen-', 'OnlineScreen-', 'ReplayScreen-', 'cs-']) {
       assert.ok(!fetched.some((f) => f.startsWith(lazy)), `${lazy}* was not part of the first load: ${fetched.join(' ')}`);
     }
     await stopServer();
@@ -318,7 +318,7 @@ test('a deep link: index.html preloads the screen its address names and the lang
     await page.goto(`${url}/?again#/`);
     await page.locator('[data-testid=new-local]').waitFor();
     const home = [...(await preloads()), ...(await fetched())];
-    assert.ok(!home.some((f) => /^(TileGallery|TileDefs|Setup|LocalGameScreen|GameTable|all)-/.test(f)), `the home screen loads no other screen: ${home.join(' ')}`);
+    assert.ok(!home.some((f) => /^(TileGallery|TileDefs|Setup|LocalGamePlay|GameTable|all)-/.test(f)), `the home screen loads no other screen: ${home.join(' ')}`);
     // The language's words are preloaded with the entry, for every screen: the browser's
     // (English here), or the one chosen before.
     const homePreloads = await preloads();

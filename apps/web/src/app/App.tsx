@@ -9,6 +9,8 @@ import type { Signal } from '../i18n/signal.js';
 import { Toast, firstOfflineNotice } from './Toast.js';
 import { useWaitingGames } from '../turns/useWaitingGames.js';
 import { lazy } from './lazy.js';
+// A loader of a few hundred bytes that fetches the game's code itself (modes/LocalGameScreen.tsx).
+import { LocalGameScreen, preopenGame } from '../modes/LocalGameScreen.js';
 
 // Decided once per page load: a re-render must not make the notice disappear, nor a
 // second signal show it again.
@@ -21,7 +23,6 @@ function offlineToldNow(): boolean {
 // The first load carries the home screen only: every other screen is a chunk of its own,
 // fetched when its route is first shown (and precached by the service worker for offline).
 const Setup = lazy(() => import('../modes/Setup.js').then((m) => m.Setup));
-const LocalGameScreen = lazy(() => import('../modes/LocalGameScreen.js').then((m) => m.LocalGameScreen));
 const OnlineScreen = lazy(() => import('../online/OnlineScreen.js').then((m) => m.OnlineScreen));
 const ReplayScreen = lazy<{ room?: string }>(() => import('../replay/ReplayScreen.js').then((m) => m.ReplayScreen));
 const AnalysisScreen = lazy(() => import('../analysis/AnalysisScreen.js').then((m) => m.AnalysisScreen));
@@ -34,7 +35,6 @@ const TileDefs = lazy(() => import('../board/TileDefs.js').then((m) => m.TileDef
 const SHOWS_TILES: ReadonlySet<Route['name']> = new Set(['game', 'replay', 'room', 'tiles', 'help', 'analysis']);
 const SCREENS: Partial<Record<Route['name'], { load(): Promise<unknown> }>> = {
   setup: Setup,
-  game: LocalGameScreen,
   online: OnlineScreen,
   room: OnlineScreen,
   replay: ReplayScreen,
@@ -46,12 +46,15 @@ const SCREENS: Partial<Record<Route['name'], { load(): Promise<unknown> }>> = {
 };
 
 /**
- * Starts fetching the code of the screen at `route` (and the tile symbols if it shows tiles).
+ * Starts fetching the code of the screen at `route` (and the tile symbols if it shows tiles;
+ * for a saved game, the game itself).
  * main.tsx calls it for the address the page was opened at, so that screen's chunks come
  * at the same time as the language instead of after it.
  */
 export function preloadRoute(route: Route): void {
   void SCREENS[route.name]?.load().catch(() => undefined);
+  // A saved game: its data and code, at the same time as the language.
+  if (route.name === 'game') preopenGame(route.id);
   if (SHOWS_TILES.has(route.name)) void TileDefs.load().catch(() => undefined);
 }
 

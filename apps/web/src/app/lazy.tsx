@@ -43,17 +43,20 @@ export function lazy<P extends object>(load: () => Promise<ComponentType<P>>, fa
       const C = loaded;
       return <C {...props} />;
     }
-    if (failed) {
-      return (
-        <p class="error" role="alert">
-          {t('app.loadFailed')}{' '}
-          <button type="button" onClick={() => setFailed(false)}>
-            {t('app.retry')}
-          </button>
-        </p>
-      );
-    }
+    if (failed) return <LoadFailed retry={() => setFailed(false)} />;
     return <>{fallback}</>;
   }
   return Object.assign(LazyComponent, { load: get });
+}
+
+/** A screen's code could not be fetched (offline before it was cached): say so, and offer to try again. */
+export function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <p class="error" role="alert">
+      {t('app.loadFailed')}{' '}
+      <button type="button" onClick={retry}>
+        {t('app.retry')}
+      </button>
+    </p>
+  );
 }

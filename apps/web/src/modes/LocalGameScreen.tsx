@@ -13,8 +13,9 @@
  *    screen's view, kept by LocalGame for its state);
  * 3. render the table.
  *
- * This module itself imports none of the rules or the table, so its chunk is small and the
- * placeholder shows while the rest arrives.
+ * This module imports none of the rules or the table, and is part of the entry (a few
+ * hundred bytes): a game opened by its address starts loading while the entry waits for
+ * the language (`preopenGame`, from App's `preloadRoute`), not one chunk later.
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -23,18 +24,23 @@ import { loadGame } from '../storage/db.js';
 import { t } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
 import { nextTask } from '../app/nextTask.js';
+import { LoadFailed } from '../app/lazy.js';
 
-export type Opened = { game: LocalGame; Play: ComponentType<{ game: LocalGame }> } | 'missing';
+/** The restored game and the component that plays it; 'missing': no such game (or one that cannot be read); 'failed': the code could not be fetched. */
+export type Opened = { game: LocalGame; Play: ComponentType<{ game: LocalGame }> } | 'missing' | 'failed';
 
-/** Steps 1 and 2 above: the restored game and the component that plays it, or 'missing'. */
+/** Steps 1 and 2 above. */
 export async function openGame(id: string): Promise<Opened> {
-  const [saved, { LocalGame }, { LocalGamePlay }] = await Promise.all([
-    loadGame(id),
-    import('../game/localGame.js'),
-    import('./LocalGamePlay.js'),
+  const code = Promise.all([import('../game/localGame.js'), import('./LocalGamePlay.js')]);
+  // Both are waited for, whichever fails first: no rejection is left unhandled.
+  const [saved, modules] = await Promise.all([
+    loadGame(id).catch(() => undefined),
+    code.catch(() => null),
   ]);
+  if (!modules) return 'failed';
   if (!saved) return 'missing';
   await nextTask();
+  const [{ LocalGame }, { LocalGamePlay }] = modules;
   const game = LocalGame.restore(saved);
   if (!game) return 'missing';
   // What the first render asks for, made now: the render's task then only draws.
@@ -44,22 +50,48 @@ export async function openGame(id: string): Promise<Opened> {
   return { game, Play: LocalGamePlay };
 }
 
+// A game opened before its screen rendered (preopenGame), for that screen's first mount only:
+// a later visit to the same game must read it again, it may have been played since.
+let early: { id: string; opened: Promise<Opened> } | null = null;
+
+/** Starts opening game `id` now; the screen for `id` that mounts next takes it over. */
+export function preopenGame(id: string): void {
+  early = { id, opened: openGame(id) };
+}
+
+function open(id: string): Promise<Opened> {
+  const e = early;
+  early = null;
+  return e?.id === id ? e.opened : openGame(id);
+}
+
 export function LocalGameScreen({ id }: { id: string }) {
   useLang();
   const [opened, setOpened] = useState<Opened | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    openGame(id).then(
+    open(id).then(
       (o) => live && setOpened(o),
       () => live && setOpened('missing'),
     );
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, attempt]);
 
   if (opened === 'missing') return <p class="error">404 — <a href="#/">{t('game.menu')}</a></p>;
+  if (opened === 'failed') {
+    return (
+      <LoadFailed
+        retry={() => {
+          setOpened(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
   if (!opened) return <p>…</p>;
   return <opened.Play game={opened.game} />;
 }
