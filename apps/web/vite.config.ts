@@ -43,12 +43,6 @@ export default defineConfig({
       help: ['src/help/HelpScreen.tsx', 'src/board/TileDefs.tsx'],
       games: ['src/turns/MyGamesScreen.tsx'],
       move: ['src/transfer/TakeSeat.tsx'],
-    },
-    // The language's words, which every screen waits for (src/i18n/index.ts: its storage
-    // key and LOADERS; keep them in step).
-    {
-      storageKey: 'carc.lang',
-      modules: Object.fromEntries(['en', 'nl', 'fr', 'ro', 'cs', 'hu', 'de'].map((l) => [l, `src/i18n/${l}.ts`])),
     }),
     VitePWA({
       injectRegister: false,

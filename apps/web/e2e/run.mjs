@@ -306,7 +306,7 @@ test('after a first visit to the home screen alone, every lazily loaded screen a
   });
 });
 
-test('a deep link: index.html preloads the screen its address names and the language\'s words; the home screen gets no other screen', async () => {
+test('a deep link: index.html preloads the screen its address names, the home screen gets nothing extra', async () => {
   await withPreviewPage(async ({ page, url }) => {
     const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href').split('/').pop()));
     const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()));
@@ -319,17 +319,6 @@ test('a deep link: index.html preloads the screen its address names and the lang
     await page.locator('[data-testid=new-local]').waitFor();
     const home = [...(await preloads()), ...(await fetched())];
     assert.ok(!home.some((f) => /^(TileGallery|TileDefs|Setup|LocalGamePlay|GameTable|all)-/.test(f)), `the home screen loads no other screen: ${home.join(' ')}`);
-    // The language's words are preloaded with the entry, for every screen: the browser's
-    // (English here), or the one chosen before.
-    const homePreloads = await preloads();
-    assert.ok(homePreloads.some((f) => f.startsWith('en-')) && !homePreloads.some((f) => f.startsWith('cs-')), `English preloaded: ${homePreloads.join(' ')}`);
-    await page.selectOption('[data-testid=lang]', 'cs');
-    await waitForText(page.locator('[data-testid=new-local]'), /hra/i, 'the Czech words');
-    await page.goto(`${url}/?czech#/`);
-    await page.locator('[data-testid=new-local]').waitFor();
-    const czech = await preloads();
-    assert.ok(czech.some((f) => f.startsWith('cs-')) && !czech.some((f) => f.startsWith('en-')), `the chosen language preloaded instead: ${czech.join(' ')}`);
-    await waitForText(page.locator('[data-testid=new-local]'), /hra/i, 'the Czech words after a reload');
   });
 });
 
