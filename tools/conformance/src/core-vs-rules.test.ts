@@ -80,7 +80,7 @@ function crossCheckGame(players: number, seed: string, expansions: ExpansionId[]
           rootsOf(state, place.x, place.y, coreSpots),
         );
       }
-      const choice = options[rng.below(options.length)]!;
+      const choice = options[rng.below(options.length)]! as Action;
       if (choice.type === 'meeple') meeple = choice.at;
       state = step(state, choice);
     }
