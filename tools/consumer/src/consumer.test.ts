@@ -189,8 +189,11 @@ describe('bundle size of the rules engine in a browser app', () => {
     // Issue 26: the base-only app, script plus core.wasm, gzip, within 32 KB.
     const BASE_ONLY_WITH_WASM_BUDGET = 32 * 1024;
     // 33 KB since determinization (issue 14): the card expansions carry their redact and
-    // deal hooks, and `view` its `search` option (about 0.7 KB gzip); base-only is unchanged.
-    const ALL_BUDGET = 33 * 1024;
+    // deal hooks, and `view` its `search` option (about 0.7 KB gzip). 35 KB since the board
+    // moved to the core (issue 26): the core's board wrappers and the loader take about
+    // 1.0 KB gzip more than the TypeScript board they replace (33,180 -> 34,192 bytes); the
+    // wasm itself is a separate asset (coreWasm above).
+    const ALL_BUDGET = 35 * 1024;
     expect(baseOnly.gzipBytes + wasmGzip).toBeLessThanOrEqual(BASE_ONLY_WITH_WASM_BUDGET);
     expect(all.gzipBytes).toBeLessThanOrEqual(ALL_BUDGET);
     expect(baseOnly.includedInputs.some((f) => f.includes('/expansions/'))).toBe(false);
