@@ -2,11 +2,13 @@
  * The kit's board readers: what an expansion may know of the board. A placed tile is a
  * number (its index), a segment is one feature of one placed tile, and a feature (a city,
  * a road, a field, a cloister across tiles) is named by its root segment. How these are
- * stored (board.ts keeps them in flat arrays of fields) stays private to the base: an
- * expansion asks through these named readers, so the layout can change in board.ts alone.
+ * stored (in the WebAssembly core's memory, behind @carc/core's board functions that
+ * board.ts re-exports) stays private to the base: an expansion asks through these named
+ * readers, which kept their names and meanings when the board moved to the core.
  *
- * Every reader is pure and takes the board (`s.board`); none copies anything, so they are
- * cheap enough for the playout loops of the search.
+ * Every reader is pure and takes the board (`s.board`); none copies anything (a read of
+ * the board the core holds is a memory load), so they are cheap enough for the playout
+ * loops of the search.
  */
 import { find, isRoot as coreIsRoot, segFeature, segFollowers, segNext, segOpen, segTile } from '../board.js';
 import type { BoardState } from '../state.js';
