@@ -15,7 +15,8 @@
 //
 // Both builds play the same seeds with the same choices, so their scores must agree batch
 // by batch: the run fails if they do not (a behaviour change, not a speed one).
-// CARC_BENCH_PAIRS (default 10) and CARC_BENCH_BATCH (games per batch, default 20).
+// CARC_BENCH_PAIRS (default 10), CARC_BENCH_BATCH (games per batch, default 20) and
+// CARC_BENCH_WARMUP (untimed batches of each build first, default 3).
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { xorshift } from './xorshift.mjs';
@@ -27,6 +28,7 @@ if (!baselineDir) {
 }
 const pairs = Number(process.env.CARC_BENCH_PAIRS ?? 10);
 const batch = Number(process.env.CARC_BENCH_BATCH ?? 20);
+const warmup = Number(process.env.CARC_BENCH_WARMUP ?? 3);
 const ALL = ['christmas-gift', 'gifts', 'festival', 'easter'];
 
 async function engineFrom(dir) {
@@ -66,9 +68,12 @@ function timed(play, expansions, seed, players) {
 const median = (xs) => xs.slice().sort((a, b) => a - b)[xs.length >> 1];
 
 function compare(name, expansions, players = ['A', 'B', 'C']) {
-  // Warm-up: both builds see the same code paths before any timing.
-  timed(old, expansions, 1, players);
-  timed(now, expansions, 1, players);
+  // Warm-up: both builds see the same code paths before any timing, long enough for the
+  // wasm core to be tiered up (its first batches run on the baseline compiler).
+  for (let w = 0; w < warmup; w++) {
+    timed(old, expansions, 1 + w * batch, players);
+    timed(now, expansions, 1 + w * batch, players);
+  }
   const wallRatios = [];
   const cpuRatios = [];
   const oldCpu = [];
