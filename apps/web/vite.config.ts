@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { deepLinkPreload } from './vite-plugins/deep-link-preload.js';
 
 const pkg = (p: string) => fileURLToPath(new URL(`../../packages/${p}`, import.meta.url));
 
@@ -28,6 +29,20 @@ export default defineConfig({
   worker: { format: 'es' },
   plugins: [
     preact(),
+    // The modules src/app/App.tsx loads for each route (keep the two in step): a deep link's
+    // screen is preloaded by index.html instead of after the entry script has run.
+    deepLinkPreload(fileURLToPath(new URL('.', import.meta.url)), {
+      setup: ['src/modes/Setup.tsx'],
+      game: ['src/modes/LocalGameScreen.tsx', 'src/board/TileDefs.tsx'],
+      online: ['src/online/OnlineScreen.tsx'],
+      room: ['src/online/OnlineScreen.tsx', 'src/board/TileDefs.tsx'],
+      replay: ['src/replay/ReplayScreen.tsx', 'src/board/TileDefs.tsx'],
+      analysis: ['src/analysis/AnalysisScreen.tsx', 'src/board/TileDefs.tsx'],
+      tiles: ['src/board/TileGallery.tsx', 'src/board/TileDefs.tsx'],
+      help: ['src/help/HelpScreen.tsx', 'src/board/TileDefs.tsx'],
+      games: ['src/turns/MyGamesScreen.tsx'],
+      move: ['src/transfer/TakeSeat.tsx'],
+    }),
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',
@@ -67,5 +82,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The app loads one language at a time; the tests read all seven synchronously.
+    setupFiles: ['src/i18n/test-setup.ts'],
   },
 } as never);

@@ -10,7 +10,7 @@ export type Route =
   | { name: 'online' }
   | { name: 'room'; id: string }
   | { name: 'tiles' }
-  | { name: 'help' }
+  | { name: 'help'; page: string | null }
   | { name: 'analysis'; id: string }
   /** Continue on another device (#27 point 4): the one-time code of a seat (transfer/TakeSeat.tsx). */
   | { name: 'move'; room: string; code: string };
@@ -32,7 +32,7 @@ export function parseRoute(hash: string): Route {
     case 'tiles':
       return { name: 'tiles' };
     case 'help':
-      return { name: 'help' };
+      return { name: 'help', page: parts[1] ?? null };
     case 'online':
       return { name: 'online' };
     case 'room':

@@ -93,6 +93,7 @@ export function GameTable(p: GameTableProps) {
   const [showHelp, setShowHelp] = useState(false);
   // Phones: the side panel (hand, scores, log) is a drawer over the board.
   const [drawer, setDrawer] = useState(false);
+  const phone = useMedia(PHONE_WIDTH);
 
   // A new decision clears the previous one's selection.
   const decisionKey = `${view.board.length}:${decision?.kind}:${decision?.player}:${view.stackSize}`;
@@ -285,8 +286,17 @@ export function GameTable(p: GameTableProps) {
   const placedForSpots =
     meeples.length && lastPlaced ? { tile: lastPlaced.tile, x: lastPlaced.x, y: lastPlaced.y, rot: lastPlaced.rot } : null;
 
+  // In a room on a phone the room's header (link, seats, devices) sits above the table, which
+  // then takes a screen of its own (styles.css): bring the board and the action bar into view
+  // once, when the game appears, instead of leaving the player on the header.
+  const tableEl = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = tableEl.current;
+    if (el?.parentElement?.classList.contains('room') && matchMedia('(max-width: 480px)').matches) el.scrollIntoView({ block: 'end' });
+  }, []);
+
   return (
-    <div class={drawer ? 'table drawer-open' : 'table'} data-events={p.events.length}>
+    <div ref={tableEl} class={drawer ? 'table drawer-open' : 'table'} data-events={p.events.length}>
       <div class="board-wrap" tabIndex={0} onKeyDown={onKey as never} aria-label={t('a11y.board')} data-testid="board">
         <Board
           tiles={view.board}
@@ -429,42 +439,65 @@ export function GameTable(p: GameTableProps) {
         </button>
       </section>
       <aside class="side" id="table-side">
-        {p.toolbar && <div class="toolbar">{p.toolbar}</div>}
-        <ol class="scores" aria-label={t('final.total')}>
-          {view.players.map((name, i) => (
-            <li key={i} class={i === view.currentPlayer ? 'current' : ''} data-testid={`score-${i}`}>
-              <span class="swatch" style={{ background: playerColor(i) }} />
-              <span class="pname">
-                {name}
-                {p.seatLabels?.[i] ? <small> · {p.seatLabels[i]}</small> : null}
-                {p.clocks?.[i] ? <small class="clock" data-testid={`clock-${i}`}> · {p.clocks[i]}</small> : null}
-              </span>
-              {eggsOf(view)?.[i] !== undefined && (
-                <span class="eggs" title={t('game.eggs', { n: eggsOf(view)![i]! })} data-testid={`eggs-${i}`}>
-                  ◖{eggsOf(view)![i]}
-                </span>
-              )}
-              <span class="supply" title={t('game.supply', { n: view.supply[i] ?? 0 })}>♟{view.supply[i]}</span>
-              <strong class="pts">{view.scores[i]}</strong>
-            </li>
-          ))}
-        </ol>
-        <ScoreTrack scores={view.scores} />
-        <Hand view={view} cards={cards} />
-        <TilesLeft view={view} />
-        <section class="log" aria-label={t('log.title')}>
-          <h2>{t('log.title')}</h2>
-          {/* Focusable: a long log scrolls, and keyboard users must be able to scroll it (axe scrollable-region-focusable). */}
-          <ul tabIndex={0} data-testid="log">
-            {log.map((s, i) => (
-              <li key={`${p.events.length}-${i}`}>{s}</li>
-            ))}
-          </ul>
-        </section>
-        {p.side}
+        {/* On a phone the side panel is the drawer: drawn when it opens, not with every turn behind it. */}
+        {(drawer || !phone) && (
+          <>
+            {p.toolbar && <div class="toolbar">{p.toolbar}</div>}
+            <ol class="scores" aria-label={t('final.total')}>
+              {view.players.map((name, i) => (
+                <li key={i} class={i === view.currentPlayer ? 'current' : ''} data-testid={`score-${i}`}>
+                  <span class="swatch" style={{ background: playerColor(i) }} />
+                  <span class="pname">
+                    {name}
+                    {p.seatLabels?.[i] ? <small> · {p.seatLabels[i]}</small> : null}
+                    {p.clocks?.[i] ? <small class="clock" data-testid={`clock-${i}`}> · {p.clocks[i]}</small> : null}
+                  </span>
+                  {eggsOf(view)?.[i] !== undefined && (
+                    <span class="eggs" title={t('game.eggs', { n: eggsOf(view)![i]! })} data-testid={`eggs-${i}`}>
+                      ◖{eggsOf(view)![i]}
+                    </span>
+                  )}
+                  <span class="supply" title={t('game.supply', { n: view.supply[i] ?? 0 })}>♟{view.supply[i]}</span>
+                  <strong class="pts">{view.scores[i]}</strong>
+                </li>
+              ))}
+            </ol>
+            <ScoreTrack scores={view.scores} />
+            <Hand view={view} cards={cards} />
+            <TilesLeft view={view} />
+            <section class="log" aria-label={t('log.title')}>
+              <h2>{t('log.title')}</h2>
+              {/* Focusable: a long log scrolls, and keyboard users must be able to scroll it (axe scrollable-region-focusable). */}
+              <ul tabIndex={0} data-testid="log">
+                {log.map((s, i) => (
+                  <li key={`${p.events.length}-${i}`}>{s}</li>
+                ))}
+              </ul>
+            </section>
+            {p.side}
+          </>
+        )}
       </aside>
     </div>
   );
+}
+
+/** The screen width up to which the side panel is a drawer (the phone layout of styles.css). */
+const PHONE_WIDTH = '(max-width: 480px)';
+
+/** Whether a media query matches now, following changes (false where there is no matchMedia). */
+function useMedia(query: string): boolean {
+  const get = () => typeof matchMedia === 'function' && matchMedia(query).matches;
+  const [matches, setMatches] = useState(get);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const m = matchMedia(query);
+    const on = () => setMatches(m.matches);
+    on();
+    m.addEventListener('change', on);
+    return () => m.removeEventListener('change', on);
+  }, [query]);
+  return matches;
 }
 
 /** "Ann's turn", or "Ben acts now (Ann's turn)" when the pending decision is another player's. */

@@ -25,6 +25,7 @@ import {
   type RuleError,
 } from '@carc/rules';
 import { botTurn, type BotTurn } from '../workers/botTurn.js';
+import { newId } from './ids.js';
 
 export type SeatKind = 'human' | 'random' | 'greedy' | 'strong';
 
@@ -205,12 +206,4 @@ export class LocalGame {
   }
 }
 
-export function newId(): string {
-  const a = new Uint8Array(8);
-  crypto.getRandomValues(a);
-  return [...a].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export function randomSeed(): string {
-  return String(Math.floor(Math.random() * 1e9));
-}
+export { newId, randomSeed } from './ids.js';

@@ -4,6 +4,9 @@ import { roomsCs } from './rooms/cs.js';
 import { turnsCs } from './turns/cs.js';
 import { chatCs } from './chat/cs.js';
 import { pushCs } from './push/cs.js';
+import { shellCs } from './shell/cs.js';
+import { touchCs } from './touch/cs.js';
+import { expansionsCs } from './expansions/cs.js';
 
 export const cs: Catalogue = {
   ...cardsCs,
@@ -11,6 +14,9 @@ export const cs: Catalogue = {
   ...turnsCs,
   ...chatCs,
   ...pushCs,
+  ...shellCs,
+  ...touchCs,
+  ...expansionsCs,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Jazyk',
   'home.newLocal': 'Nová místní hra',

@@ -4,6 +4,9 @@ import { roomsDe } from './rooms/de.js';
 import { turnsDe } from './turns/de.js';
 import { chatDe } from './chat/de.js';
 import { pushDe } from './push/de.js';
+import { shellDe } from './shell/de.js';
+import { touchDe } from './touch/de.js';
+import { expansionsDe } from './expansions/de.js';
 
 export const de: Catalogue = {
   ...cardsDe,
@@ -11,6 +14,9 @@ export const de: Catalogue = {
   ...turnsDe,
   ...chatDe,
   ...pushDe,
+  ...shellDe,
+  ...touchDe,
+  ...expansionsDe,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Sprache',
   'home.newLocal': 'Neues lokales Spiel',

@@ -4,6 +4,9 @@ import { roomsEn } from './rooms/en.js';
 import { turnsEn } from './turns/en.js';
 import { chatEn } from './chat/en.js';
 import { pushEn } from './push/en.js';
+import { shellEn } from './shell/en.js';
+import { touchEn } from './touch/en.js';
+import { expansionsEn } from './expansions/en.js';
 
 export const en = {
   ...cardsEn,
@@ -11,6 +14,9 @@ export const en = {
   ...turnsEn,
   ...chatEn,
   ...pushEn,
+  ...shellEn,
+  ...touchEn,
+  ...expansionsEn,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Language',
   'home.newLocal': 'New local game',

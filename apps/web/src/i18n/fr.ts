@@ -4,6 +4,9 @@ import { roomsFr } from './rooms/fr.js';
 import { turnsFr } from './turns/fr.js';
 import { chatFr } from './chat/fr.js';
 import { pushFr } from './push/fr.js';
+import { shellFr } from './shell/fr.js';
+import { touchFr } from './touch/fr.js';
+import { expansionsFr } from './expansions/fr.js';
 
 export const fr: Catalogue = {
   ...cardsFr,
@@ -11,6 +14,9 @@ export const fr: Catalogue = {
   ...turnsFr,
   ...chatFr,
   ...pushFr,
+  ...shellFr,
+  ...touchFr,
+  ...expansionsFr,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Langue',
   'home.newLocal': 'Nouvelle partie locale',

@@ -4,6 +4,9 @@ import { roomsHu } from './rooms/hu.js';
 import { turnsHu } from './turns/hu.js';
 import { chatHu } from './chat/hu.js';
 import { pushHu } from './push/hu.js';
+import { shellHu } from './shell/hu.js';
+import { touchHu } from './touch/hu.js';
+import { expansionsHu } from './expansions/hu.js';
 
 export const hu: Catalogue = {
   ...cardsHu,
@@ -11,6 +14,9 @@ export const hu: Catalogue = {
   ...turnsHu,
   ...chatHu,
   ...pushHu,
+  ...shellHu,
+  ...touchHu,
+  ...expansionsHu,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Nyelv',
   'home.newLocal': 'Új helyi játék',

@@ -4,6 +4,9 @@ import { roomsNl } from './rooms/nl.js';
 import { turnsNl } from './turns/nl.js';
 import { chatNl } from './chat/nl.js';
 import { pushNl } from './push/nl.js';
+import { shellNl } from './shell/nl.js';
+import { touchNl } from './touch/nl.js';
+import { expansionsNl } from './expansions/nl.js';
 
 export const nl: Catalogue = {
   ...cardsNl,
@@ -11,6 +14,9 @@ export const nl: Catalogue = {
   ...turnsNl,
   ...chatNl,
   ...pushNl,
+  ...shellNl,
+  ...touchNl,
+  ...expansionsNl,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Taal',
   'home.newLocal': 'Nieuw lokaal spel',

@@ -4,6 +4,9 @@ import { roomsRo } from './rooms/ro.js';
 import { turnsRo } from './turns/ro.js';
 import { chatRo } from './chat/ro.js';
 import { pushRo } from './push/ro.js';
+import { shellRo } from './shell/ro.js';
+import { touchRo } from './touch/ro.js';
+import { expansionsRo } from './expansions/ro.js';
 
 export const ro: Catalogue = {
   ...cardsRo,
@@ -11,6 +14,9 @@ export const ro: Catalogue = {
   ...turnsRo,
   ...chatRo,
   ...pushRo,
+  ...shellRo,
+  ...touchRo,
+  ...expansionsRo,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Limbă',
   'home.newLocal': 'Joc local nou',

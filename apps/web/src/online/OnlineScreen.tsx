@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { EXPANSION_IDS, type ExpansionId } from '@carc/rules';
+import type { ExpansionId } from '@carc/rules';
 import { BOT_LEVELS, TIMEOUT_POLICIES, TURN_PROFILE_NAMES, type BotLevel, type RoomInfo, type SeatInfo, type TimeoutPolicy, type TurnProfile } from '@carc/protocol';
-import { GameTable } from '../board/GameTable.js';
 import { t, type MessageKey } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
 import { go } from '../app/route.js';
@@ -16,6 +15,11 @@ import { formatLeft, seatLeft } from '../turns/time.js';
 import { MoveSeat } from '../transfer/MoveSeat.js';
 import { PushSwitch } from '../push/PushSwitch.js';
 import { forgetPushRoom } from '../push/device-push.js';
+import { lazy } from '../app/lazy.js';
+import { SETUP_EXPANSIONS } from '../modes/expansions.js';
+
+// The table (and the rules engine with it) loads when a game starts, not with the create and join forms.
+const GameTable = lazy(() => import('../board/GameTable.js').then((m) => m.GameTable));
 
 export function OnlineScreen({ room }: { room?: string }) {
   useLang();
@@ -89,7 +93,7 @@ function CreateRoom() {
         </fieldset>
         <fieldset>
           <legend>{t('setup.expansions')}</legend>
-          {EXPANSION_IDS.map((x) => (
+          {SETUP_EXPANSIONS.map((x) => (
             <label key={x} class="check">
               <input type="checkbox" checked={exps.includes(x)} onChange={(e) => setExps((e.target as HTMLInputElement).checked ? [...exps, x] : exps.filter((y) => y !== x))} />{' '}
               {t(`exp.${x}` as MessageKey)}
