@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 
 const DIR = new URL('../../../../tools/conformance/corpus/', import.meta.url);
 
-/** @returns {{ config: string, result: unknown, record: string }[]} */
+/** @returns {import("./corpus-sample.d.mts").CorpusLine[]} */
 export function corpusSample(perCount = 2) {
   const manifest = JSON.parse(readFileSync(new URL('manifest.json', DIR), 'utf8'));
   const out = [];
