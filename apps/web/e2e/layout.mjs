@@ -253,7 +253,12 @@ function screensOn(url) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Storage.clearDataForOrigin', { origin: url, storageTypes: 'service_workers,cache_storage' });
       await cdp.detach();
-      await page.reload();
+      // Leave the page before coming back, rather than reload it: a reload of a page whose
+      // worker was just removed under it can leave a subresource (seen: the stylesheet) waiting
+      // forever on the dead worker on a busy machine. A new navigation is a first visit.
+      const at = page.url();
+      await page.goto('about:blank');
+      await page.goto(at);
       await page.locator('[data-testid=offline-ready]').waitFor();
     },
     /** A saved game deleted from the home screen: the toast offering Undo. */

@@ -11,6 +11,7 @@ import type { ExpansionId } from '@carc/rules';
 import type { ErrorCode } from './errors.js';
 import type { ViewPatch } from './patch.js';
 import { MAX_CHAT_RAW, type ChatMessage } from './chat.js';
+import { MAX_NAME_LENGTH } from './names.js';
 import { TurnBasedSchema, type Clocks } from './turns.js';
 
 /** Bumped on every incompatible change; a `hello` with another number is refused. */
@@ -41,7 +42,6 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 /** `bot`: a bot chosen at the room's creation plays the seat for the whole game. */
 export type SeatKind = 'human' | 'bot';
 export const MAX_TURN_SECONDS = 3600;
-export const MAX_NAME_LENGTH = 32;
 
 // Kept literal (not imported at run time from @carc/rules) so the schemas load without the
 // engine; `satisfies` below keeps the list in step with the engine's type.

@@ -6,7 +6,8 @@
  * sequences, Persian and Indic spellings need them) and go only at its ends, where they
  * join nothing. NFC first, so one name has one spelling whatever the keyboard sent.
  */
-import { MAX_NAME_LENGTH } from './messages.js';
+/** The longest seat name, in characters (the room forms and the message schemas use it too). */
+export const MAX_NAME_LENGTH = 32;
 
 export type NameCheck = { ok: true; value: string } | { ok: false; code: 'bad-name'; message: string };
 

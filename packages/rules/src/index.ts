@@ -15,6 +15,7 @@ import type { RecordError, Result } from './types.js';
 import type { GameRecord } from './expansions/index.js';
 
 export { createEngine, Engine } from './rules-engine.js';
+export { CoreNotLoadedError, loadRules, rulesReady, useCoreModule } from './core-loader.js';
 export { rules, createGame, createGameWithEvents, legalActions, apply, pendingDecision, result, view, viewEvents, replay, isAction, actionShapeProblem, expansionModule, searchState, determinize, ALL_EXPANSIONS, EXPANSION_IDS } from './all.js';
 
 export * from './types.js';

@@ -3,6 +3,7 @@
  * field, and replaying it through the same reducer the live game uses.
  */
 import { isLocation, isRotation, tileType } from '@carc/tiles';
+import { requireCore } from './core-loader.js';
 import { apply, createGameWithEvents, result } from './engine.js';
 import type { ModuleTable } from './registry.js';
 import type { MoveReader } from './expansion.js';
@@ -141,6 +142,7 @@ function drive<A extends Action>(s: GameState, reader: MoveReader, index: number
  * and the broken rule. Moves running out before the stack does leave the game unfinished.
  */
 export function replayWith<A extends Action = Action>(engine: { readonly table: ModuleTable }, record: GameRecord, opts: ReplayOptions<A> = {}): Result<{ state: GameState; result: GameResult }, ReplayError> {
+  requireCore();
   const table = engine.table;
   const g = createGameWithEvents(
     {

@@ -18,6 +18,7 @@
  * table; this class is where their results take the engine's types.
  */
 import { actionShapeProblem, isAction } from './actions.js';
+import { requireCore } from './core-loader.js';
 import { apply, createGameWithEvents, legalActions, pendingDecision, result } from './engine.js';
 import type { ExpansionModule, TableOf } from './expansion.js';
 import { ModuleTable } from './registry.js';
@@ -43,12 +44,14 @@ export class Engine<T extends TableTypes = AnyTable> {
 
   /** Set up a game (B-1, B-2) and run it to the first decision. */
   createGame(config: GameConfigOf<T>): Result<GameState, RuleError> {
+    requireCore();
     const r = createGameWithEvents(config, this.table);
     return r.ok ? { ok: true, value: r.value.state } : r;
   }
 
   /** createGame, also returning the events of the setup (the first turnStarted/tileDrawn). */
   createGameWithEvents(config: GameConfigOf<T>): Result<{ state: GameState; events: GameEventOf<T>[] }, RuleError> {
+    requireCore();
     return createGameWithEvents(config, this.table) as Result<{ state: GameState; events: GameEventOf<T>[] }, RuleError>;
   }
 
@@ -65,12 +68,14 @@ export class Engine<T extends TableTypes = AnyTable> {
    * the player the decision belongs to.
    */
   apply(s: GameState, action: unknown, actor?: PlayerIndex): Result<{ state: GameState; events: GameEventOf<T>[] }, RuleError> {
+    requireCore();
     const b = this.table.bind(s);
     if (!b) return { ok: false, error: { code: 'malformed-action', message: `this engine lacks an expansion of the game (${s.expansions.join(', ')})` } };
     return apply(b, action, this.table, actor) as Result<{ state: GameState; events: GameEventOf<T>[] }, RuleError>;
   }
 
   legalActions(s: GameState): ActionOf<T>[] {
+    requireCore();
     const b = this.table.bind(s);
     return b ? (legalActions(b) as ActionOf<T>[]) : [];
   }
@@ -85,6 +90,7 @@ export class Engine<T extends TableTypes = AnyTable> {
 
   /** What one seat (or a spectator, null) may see. */
   view(s: GameState, player: PlayerIndex | null): PlayerViewOf<T> {
+    requireCore();
     const b = this.table.bind(s);
     // A game this engine cannot run still shows its board; expansion parts stay empty.
     return view(b ?? { ...s, expansions: [] }, player) as PlayerViewOf<T>;

@@ -18,6 +18,7 @@
  * Two states that differ only in what the viewer cannot see give deep-equal search
  * states; that is what keeps a bot from learning a secret through its search.
  */
+import { requireCore } from './core-loader.js';
 import { fisherYates } from './random.js';
 import { modulesOfIds } from './registry.js';
 import type { ModuleTable } from './registry.js';
@@ -139,6 +140,7 @@ export function determinize(ss: SearchState, expansions: GameState['expansions']
  * {@link determinizeWith}. A game the engine cannot run keeps only its base part.
  */
 export function searchStateWith(engine: { readonly table: ModuleTable }, s: GameState, viewer: PlayerIndex | null): SearchState {
+  requireCore();
   return searchState(engine.table.bind(s) ?? { ...s, expansions: [], ext: {} }, viewer);
 }
 
@@ -148,6 +150,7 @@ export function searchStateWith(engine: { readonly table: ModuleTable }, s: Game
  * same result. Refuses what is not a search state of the engine's expansions.
  */
 export function determinizeWith(engine: { readonly table: ModuleTable }, ss: SearchState, rng: SearchRng): Result<GameState, RuleError> {
+  requireCore();
   const ids = ss && ss.format === SEARCH_FORMAT && Array.isArray(ss.expansions) ? engine.table.ids(ss.expansions) : null;
   if (!ids) return { ok: false, error: { code: 'malformed-action', message: 'not a search state of this engine (view(s, p, { search: true }).search)' } };
   return { ok: true, value: determinize(ss, ids, rng) };

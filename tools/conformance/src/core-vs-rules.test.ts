@@ -11,19 +11,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCore } from '@carc/core/node';
 import type { CoreEngine } from '@carc/core';
-import { createEngine, kit, rules, Stream, type Action, type Engine, type ExpansionId, type ExpansionModule, type GameState } from '@carc/rules';
-import { ALL_TILES, type Location, type TileSet } from '@carc/tiles';
+import { kit, rules, Stream, type Action, type Engine, type ExpansionId, type GameState } from '@carc/rules';
+import { ALL_TILES, type Location } from '@carc/tiles';
+import { tileEngine } from './tiles-only.js';
 
 let core: CoreEngine;
 beforeAll(async () => {
   core = await loadCore({ tiles: ALL_TILES });
 });
 
-/** An expansion module that only shuffles its tiles into the stack: base rules, more tiles. */
-function tilesOnly(id: ExpansionId, set: TileSet, order: number): ExpansionModule {
-  return { id, order, actions: {}, tileSets: [set] } as unknown as ExpansionModule;
-}
-const tileEngine: Engine = createEngine([tilesOnly('festival', 'festival', 1), tilesOnly('easter', 'easter', 2)]);
 
 /**
  * A follower location names a feature, and two features of the new tile may already be one
@@ -80,7 +76,7 @@ function crossCheckGame(players: number, seed: string, expansions: ExpansionId[]
           rootsOf(state, place.x, place.y, coreSpots),
         );
       }
-      const choice = options[rng.below(options.length)]!;
+      const choice = options[rng.below(options.length)]! as Action;
       if (choice.type === 'meeple') meeple = choice.at;
       state = step(state, choice);
     }

@@ -22,10 +22,11 @@ function offlineToldNow(): boolean {
 
 // The first load carries the home screen only: every other screen is a chunk of its own,
 // fetched when its route is first shown (and precached by the service worker for offline).
+// The screens that run games also wait for the rules' WebAssembly core (game/rulesReady.ts).
 const Setup = lazy(() => import('../modes/Setup.js').then((m) => m.Setup));
 const OnlineScreen = lazy(() => import('../online/OnlineScreen.js').then((m) => m.OnlineScreen));
-const ReplayScreen = lazy<{ room?: string }>(() => import('../replay/ReplayScreen.js').then((m) => m.ReplayScreen));
-const AnalysisScreen = lazy(() => import('../analysis/AnalysisScreen.js').then((m) => m.AnalysisScreen));
+const ReplayScreen = lazy<{ room?: string }>(() => import('../game/rulesReady.js').then((r) => r.withRules(() => import('../replay/ReplayScreen.js'))).then((m) => m.ReplayScreen));
+const AnalysisScreen = lazy(() => import('../game/rulesReady.js').then((r) => r.withRules(() => import('../analysis/AnalysisScreen.js'))).then((m) => m.AnalysisScreen));
 const MyGamesScreen = lazy(() => import('../turns/MyGamesScreen.js').then((m) => m.MyGamesScreen));
 const TakeSeat = lazy(() => import('../transfer/TakeSeat.js').then((m) => m.TakeSeat));
 const TileGallery = lazy(() => import('../board/TileGallery.js').then((m) => m.TileGallery));

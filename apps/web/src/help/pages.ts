@@ -4,22 +4,10 @@
  * language catalogues: each language's pages are a chunk of their own
  * (`i18n/help-pages/<lang>.ts`), loaded when a help page opens in that language.
  */
-import type { ExpansionId } from '@carc/rules';
 import type { Lang } from '../i18n/index.js';
+import type { HelpPages } from '../i18n/help-pages/types.js';
 
-export interface HelpSection {
-  title: string;
-  /** One paragraph or list entry each. */
-  items: string[];
-}
-
-export interface HelpPage {
-  /** What the expansion adds, in two or three sentences. */
-  intro: string;
-  sections: HelpSection[];
-}
-
-export type HelpPages = Record<ExpansionId, HelpPage>;
+export type { HelpPage, HelpPages, HelpSection } from '../i18n/help-pages/types.js';
 
 const LOADERS: Record<Lang, () => Promise<HelpPages>> = {
   en: () => import('../i18n/help-pages/en.js').then((m) => m.helpPagesEn),

@@ -21,7 +21,7 @@ export function Home() {
     const file = (e.target as HTMLInputElement).files?.[0];
     if (!file) return;
     // The rules engine reads the record: loaded on demand, the home screen itself needs none of it.
-    const { importRecordText } = await import('./importRecord.js');
+    const [{ importRecordText }] = await Promise.all([import('./importRecord.js'), import('../game/rulesReady.js').then((r) => r.ensureRules())]);
     const r = importRecordText(await file.text());
     if (!r.ok) {
       setError(t('replay.error', { msg: r.error }));

@@ -31,7 +31,8 @@ export type Opened = { game: LocalGame; Play: ComponentType<{ game: LocalGame }>
 
 /** Steps 1 and 2 above. */
 export async function openGame(id: string): Promise<Opened> {
-  const code = Promise.all([import('../game/localGame.js'), import('./LocalGamePlay.js')]);
+  // The rules' WebAssembly core (#26) comes with the code: the game cannot be restored without it.
+  const code = Promise.all([import('../game/localGame.js'), import('./LocalGamePlay.js'), import('../game/rulesReady.js').then((r) => r.ensureRules())]);
   // Both are waited for, whichever fails first: no rejection is left unhandled.
   const [saved, modules] = await Promise.all([
     loadGame(id).catch(() => undefined),

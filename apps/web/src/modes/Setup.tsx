@@ -36,8 +36,8 @@ export function Setup() {
 
   const start = async (e: Event) => {
     e.preventDefault();
-    // The rules engine comes with the game screen's chunk: this screen only shows a form.
-    const { LocalGame } = await import('../game/localGame.js');
+    // The rules engine (and its WebAssembly core) comes with the game: this screen only shows a form.
+    const [{ LocalGame }] = await Promise.all([import('../game/localGame.js'), import('../game/rulesReady.js').then((r) => r.ensureRules())]);
     const g = LocalGame.create({ seats, expansions: exps, options: {}, seed });
     if (!('state' in g)) {
       setError(g.message);

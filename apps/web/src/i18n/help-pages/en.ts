@@ -1,4 +1,4 @@
-import type { HelpPages } from '../../help/pages.js';
+import type { HelpPages } from './types.js';
 
 /** The expansions' help pages in English: the rules as this app plays them, for players. */
 export const helpPagesEn: HelpPages = {

@@ -1,4 +1,4 @@
-import type { HelpPages } from '../../help/pages.js';
+import type { HelpPages } from './types.js';
 
 export const helpPagesRo: HelpPages = {
   'christmas-gift': {
