@@ -34,11 +34,11 @@ export default defineConfig({
     // link's screen is preloaded by index.html instead of after the entry script has run.
     deepLinkPreload(fileURLToPath(new URL('.', import.meta.url)), {
       setup: ['src/modes/Setup.tsx'],
-      game: ['src/modes/LocalGamePlay.tsx', 'src/game/localGame.ts', 'src/board/TileDefs.tsx'],
+      game: ['src/modes/LocalGamePlay.tsx', 'src/game/localGame.ts', 'src/game/rulesReady.ts', 'src/board/TileDefs.tsx'],
       online: ['src/online/OnlineScreen.tsx'],
       room: ['src/online/OnlineScreen.tsx', 'src/board/TileDefs.tsx'],
-      replay: ['src/replay/ReplayScreen.tsx', 'src/board/TileDefs.tsx'],
-      analysis: ['src/analysis/AnalysisScreen.tsx', 'src/board/TileDefs.tsx'],
+      replay: ['src/replay/ReplayScreen.tsx', 'src/game/rulesReady.ts', 'src/board/TileDefs.tsx'],
+      analysis: ['src/analysis/AnalysisScreen.tsx', 'src/game/rulesReady.ts', 'src/board/TileDefs.tsx'],
       tiles: ['src/board/TileGallery.tsx', 'src/board/TileDefs.tsx'],
       help: ['src/help/HelpScreen.tsx', 'src/board/TileDefs.tsx'],
       games: ['src/turns/MyGamesScreen.tsx'],

@@ -39,12 +39,15 @@ export function deepLinkPreload(root: string, screens: Record<string, string[]>)
             if (!c) throw new Error(`deep-link-preload: no chunk holds ${m} (route ${route})`);
             closure(c, files);
           }
-          map[route] = [...files].map((f) => `/${f}`);
+          // The WebAssembly a screen's chunks fetch by URL (the rules' core): fetched with them,
+          // not a round trip after the chunk that asks for it has run.
+          const wasm = new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedAssets ?? [])].filter((a) => a.endsWith('.wasm'))));
+          map[route] = [...files, ...wasm].map((f) => `/${f}`);
         }
         const script =
           `(function(){var m=${JSON.stringify(map)};` +
           `var r=location.hash.replace(/^#\\/?/,'').split('/')[0];` +
-          `(m[r]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l);});})();`;
+          `(m[r]||[]).forEach(function(h){var l=document.createElement('link');if(/\\.wasm$/.test(h)){l.rel='preload';l.as='fetch';}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l);});})();`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
