@@ -7,6 +7,8 @@
  * factory for it, to `createBot`.
  */
 export type { Bot, Budget, CoreProvider } from './types.js';
+export { parseBudget, formatBudget, BUDGET_KEYS } from './budget-spec.js';
+export type { BudgetSpecResult } from './budget-spec.js';
 export type { BotRng } from './rng.js';
 export { seededRng, shuffleInPlace } from './rng.js';
 export { RandomBot, GreedyBot, MctsBot, createBot, BOT_NAMES, MCTS_BASE_OPTIONS, argmaxRandomTie } from './bots.js';
