@@ -18,6 +18,9 @@
 //     --budget-b SPEC    the same for the --against seats (e.g. cpuMs=100): time scaling, one bot
 //                        against itself with less time
 //     --b-options JSON   MctsOptions for the --against seats (as --a-options for A)
+//     --a-level NAME     A is a level of the ladder (src/levels.ts: its bot, budget and slips;
+//                        budget flags do not apply to it); --a then defaults to that name
+//     --b-level NAME     the --against seats are that level
 //     --per-game FILE    also append one JSON line per finished game (index, seat, scores, clocks)
 //                        to FILE, so two runs on the same games can be paired game by game
 //     --rollouts R       playouts per decision of mcts's rules-engine search in expansion
@@ -48,11 +51,12 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { loadCore } from '@carc/core/node';
 import { apply, createGame, EXPANSION_IDS, legalActions, pendingDecision, view } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
-import { BOT_NAMES, createBot, mctsSearch, MAX_THREADS, parseBudget, playGame, seededRng, wilson } from '../dist/index.js';
+import { BOT_NAMES, createBot, createLevelBot, LEVEL_NAMES, levelOf, mctsSearch, MAX_THREADS, parseBudget, playGame, seededRng, wilson } from '../dist/index.js';
 import { createNodeSearchPool } from '../dist/parallel/node.js';
 import { arg, searches, searchViewOf, SEARCHES_EXPANSIONS, strengthGame } from './strength-games.mjs';
 
-function botFor(name, core, pool, rollouts, mcts) {
+function botFor(name, core, pool, rollouts, mcts, level) {
+  if (level) return createLevelBot(levelOf(level), { core, pool });
   return createBot(name, { core, pool, ...(mcts ? { mcts } : {}), ...(SEARCHES_EXPANSIONS.has(name) && rollouts ? { expansionSearch: { rollouts } } : {}) });
 }
 
@@ -136,8 +140,9 @@ async function playGames(job, core, pool) {
     const { seed, botSeed, aSeat } = strengthGame(job.prefix, i, P);
     const clockA = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
     const clockB = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
-    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(botFor(job.a, core, pool, job.rollouts, job.aOptions), clockA) : timed(botFor(job.b, core, pool, job.rollouts, job.bOptions), clockB)));
-    const names = Array.from({ length: P }, (_, s) => (s === aSeat ? job.a : job.b));
+    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(botFor(job.a, core, pool, job.rollouts, job.aOptions, job.aLevel), clockA) : timed(botFor(job.b, core, pool, job.rollouts, job.bOptions, job.bLevel), clockB)));
+    // A level's view is the one its own bot needs (a search view for mcts).
+    const names = Array.from({ length: P }, (_, s) => (s === aSeat ? (job.aLevel ? levelOf(job.aLevel).bot : job.a) : job.bLevel ? levelOf(job.bLevel).bot : job.b));
     const budgets = bots.map((_, s) => (s === aSeat ? job.budgetA : job.budgetB));
     const t0 = performance.now();
     const r = await playGame({ bots, seed, budget: budgets, botSeed, expansions: job.expansions, viewOf: searchViewOf(names) });
@@ -243,6 +248,13 @@ function budgetFlag(flag) {
   return r.value;
 }
 
+function levelFlag(flag) {
+  const name = arg(flag);
+  if (name === undefined) return undefined;
+  if (!levelOf(name)) fail(`--${flag}: unknown level ${JSON.stringify(name)} (known: ${LEVEL_NAMES.join(', ')}, random)`);
+  return name;
+}
+
 function botName(name) {
   if (!BOT_NAMES.includes(name)) fail(`unknown bot ${JSON.stringify(name)} (known: ${BOT_NAMES.join(', ')})`);
   return name;
@@ -270,8 +282,10 @@ if (!isMainThread) {
   const rate = process.argv.includes('--no-rate') ? {} : await measurePlayouts(core);
   const report = { ...rate, threads };
   if (process.argv.includes('--strength')) {
-    const a = botName(arg('a', 'mcts'));
-    const b = botName(arg('against', 'greedy'));
+    const aLevel = levelFlag('a-level');
+    const bLevel = levelFlag('b-level');
+    const a = aLevel ?? botName(arg('a', 'mcts'));
+    const b = bLevel ?? botName(arg('against', 'greedy'));
     const players = Number(arg('players', '2'));
     const expansions = expansionList(arg('expansions'));
     const seconds = Number(arg('seconds', '1'));
@@ -282,7 +296,7 @@ if (!isMainThread) {
     const ownB = budgetFlag('budget-b');
     const cpuMs = arg('cpu-ms') !== undefined ? Number(arg('cpu-ms')) : undefined;
     let iterations = arg('iterations') !== undefined ? Number(arg('iterations')) : undefined;
-    const needsCommon = (searches(a) && !ownA) || (searches(b) && !ownB);
+    const needsCommon = (!aLevel && searches(a) && !ownA) || (!bLevel && searches(b) && !ownB);
     if (iterations === undefined && ms === undefined && cpuMs === undefined && needsCommon) {
       if (!rate.mctsPlayoutsPerSec) fail('--no-rate needs --iterations or --ms');
       iterations = Math.round(rate.mctsPlayoutsPerSec * seconds);
@@ -299,8 +313,8 @@ if (!isMainThread) {
     const deadline = arg('max-minutes') !== undefined ? Date.now() + Number(arg('max-minutes')) * 60_000 : Number.POSITIVE_INFINITY;
     // A side's own budget (--budget-a / --budget-b) wins over the common one; bots that do not
     // search get one only when it is given for them.
-    const budgetA = ownA ?? (searches(a) ? budget : {});
-    const budgetB = ownB ?? (searches(b) ? budget : {});
+    const budgetA = aLevel ? levelOf(aLevel).budget : (ownA ?? (searches(a) ? budget : {}));
+    const budgetB = bLevel ? levelOf(bLevel).budget : (ownB ?? (searches(b) ? budget : {}));
     const childProcesses = budgetA.cpuMs !== undefined || budgetB.cpuMs !== undefined;
     report.strength = {
       budget,
@@ -308,7 +322,8 @@ if (!isMainThread) {
       rollouts: rollouts ?? 'default',
       ...(aOptions ? { aOptions } : {}),
       ...(bOptions ? { bOptions } : {}),
-      mctsVsAgainst: games > 0 ? await match({ perGame: arg('per-game'), a, b, aOptions, bOptions, players, expansions, games, firstGame, workers, threads, prefix: 'str', deadline, rollouts, budgetA, budgetB }) : null,
+      ...(aLevel || bLevel ? { levels: { a: aLevel ? levelOf(aLevel) : null, b: bLevel ? levelOf(bLevel) : null } } : {}),
+      mctsVsAgainst: games > 0 ? await match({ perGame: arg('per-game'), aLevel, bLevel, a, b, aOptions, bOptions, players, expansions, games, firstGame, workers, threads, prefix: 'str', deadline, rollouts, budgetA, budgetB }) : null,
       greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, firstGame: 0, workers, threads: 1, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };
   }
