@@ -1,10 +1,12 @@
 import type { Catalogue } from './en.js';
 import { cardsCs } from './cards/cs.js';
 import { roomsCs } from './rooms/cs.js';
+import { levelsCs } from './levels/cs.js';
 
 export const cs: Catalogue = {
   ...cardsCs,
   ...roomsCs,
+  ...levelsCs,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Jazyk',
   'home.newLocal': 'Nová místní hra',
@@ -21,9 +23,6 @@ export const cs: Catalogue = {
   'setup.name': 'Jméno',
   'setup.seat': 'Místo {n}',
   'seat.human': 'Člověk',
-  'seat.random': 'Bot (náhodný)',
-  'seat.greedy': 'Bot (hladový)',
-  'seat.strong': 'Bot (silný)',
   'setup.add': 'Přidat hráče',
   'setup.remove': 'Odebrat',
   'setup.expansions': 'Rozšíření',
@@ -103,9 +102,6 @@ export const cs: Catalogue = {
   'online.start': 'Spustit',
   'online.seatN': 'Místo {n}',
   'online.person': 'Člověk',
-  'online.bot.random': 'Náhodný bot',
-  'online.bot.greedy': 'Hladový bot',
-  'online.bot.strong': 'Silný bot',
   'online.botPlays': 'Za hráče {name} hraje bot',
   'online.back': 'Jsem zpět',
   'pwa.update': 'Je k dispozici nová verze.',

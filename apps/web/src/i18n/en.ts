@@ -1,10 +1,12 @@
 /** English is the reference catalogue: every other language must have exactly these keys. */
 import { cardsEn } from './cards/en.js';
 import { roomsEn } from './rooms/en.js';
+import { levelsEn } from './levels/en.js';
 
 export const en = {
   ...cardsEn,
   ...roomsEn,
+  ...levelsEn,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Language',
   'home.newLocal': 'New local game',
@@ -21,9 +23,6 @@ export const en = {
   'setup.name': 'Name',
   'setup.seat': 'Seat {n}',
   'seat.human': 'Human',
-  'seat.random': 'Bot (random)',
-  'seat.greedy': 'Bot (greedy)',
-  'seat.strong': 'Bot (strong)',
   'setup.add': 'Add player',
   'setup.remove': 'Remove',
   'setup.expansions': 'Expansions',
@@ -103,9 +102,6 @@ export const en = {
   'online.start': 'Start',
   'online.seatN': 'Seat {n}',
   'online.person': 'Person',
-  'online.bot.random': 'Random bot',
-  'online.bot.greedy': 'Greedy bot',
-  'online.bot.strong': 'Strong bot',
   'online.botPlays': 'A bot plays for {name}',
   'online.back': "I'm back",
   'pwa.update': 'A new version is available.',

@@ -1,10 +1,12 @@
 import type { Catalogue } from './en.js';
 import { cardsFr } from './cards/fr.js';
 import { roomsFr } from './rooms/fr.js';
+import { levelsFr } from './levels/fr.js';
 
 export const fr: Catalogue = {
   ...cardsFr,
   ...roomsFr,
+  ...levelsFr,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Langue',
   'home.newLocal': 'Nouvelle partie locale',
@@ -21,9 +23,6 @@ export const fr: Catalogue = {
   'setup.name': 'Nom',
   'setup.seat': 'Place {n}',
   'seat.human': 'Humain',
-  'seat.random': 'Robot (hasard)',
-  'seat.greedy': 'Robot (glouton)',
-  'seat.strong': 'Robot (fort)',
   'setup.add': 'Ajouter un joueur',
   'setup.remove': 'Retirer',
   'setup.expansions': 'Extensions',
@@ -103,9 +102,6 @@ export const fr: Catalogue = {
   'online.start': 'Démarrer',
   'online.seatN': 'Place {n}',
   'online.person': 'Personne',
-  'online.bot.random': 'Bot aléatoire',
-  'online.bot.greedy': 'Bot glouton',
-  'online.bot.strong': 'Bot fort',
   'online.botPlays': 'Un bot joue pour {name}',
   'online.back': 'Je suis de retour',
   'pwa.update': 'Une nouvelle version est disponible.',

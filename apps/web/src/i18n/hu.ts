@@ -1,10 +1,12 @@
 import type { Catalogue } from './en.js';
 import { cardsHu } from './cards/hu.js';
 import { roomsHu } from './rooms/hu.js';
+import { levelsHu } from './levels/hu.js';
 
 export const hu: Catalogue = {
   ...cardsHu,
   ...roomsHu,
+  ...levelsHu,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Nyelv',
   'home.newLocal': 'Új helyi játék',
@@ -21,9 +23,6 @@ export const hu: Catalogue = {
   'setup.name': 'Név',
   'setup.seat': '{n}. hely',
   'seat.human': 'Ember',
-  'seat.random': 'Bot (véletlen)',
-  'seat.greedy': 'Bot (mohó)',
-  'seat.strong': 'Bot (erős)',
   'setup.add': 'Játékos hozzáadása',
   'setup.remove': 'Eltávolítás',
   'setup.expansions': 'Kiegészítők',
@@ -103,9 +102,6 @@ export const hu: Catalogue = {
   'online.start': 'Indítás',
   'online.seatN': '{n}. hely',
   'online.person': 'Ember',
-  'online.bot.random': 'Véletlen bot',
-  'online.bot.greedy': 'Mohó bot',
-  'online.bot.strong': 'Erős bot',
   'online.botPlays': '{name} helyett egy bot játszik',
   'online.back': 'Visszajöttem',
   'pwa.update': 'Új verzió érhető el.',

@@ -1,10 +1,12 @@
 import type { Catalogue } from './en.js';
 import { cardsNl } from './cards/nl.js';
 import { roomsNl } from './rooms/nl.js';
+import { levelsNl } from './levels/nl.js';
 
 export const nl: Catalogue = {
   ...cardsNl,
   ...roomsNl,
+  ...levelsNl,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Taal',
   'home.newLocal': 'Nieuw lokaal spel',
@@ -21,9 +23,6 @@ export const nl: Catalogue = {
   'setup.name': 'Naam',
   'setup.seat': 'Plaats {n}',
   'seat.human': 'Mens',
-  'seat.random': 'Bot (willekeurig)',
-  'seat.greedy': 'Bot (gretig)',
-  'seat.strong': 'Bot (sterk)',
   'setup.add': 'Speler toevoegen',
   'setup.remove': 'Verwijderen',
   'setup.expansions': 'Uitbreidingen',
@@ -103,9 +102,6 @@ export const nl: Catalogue = {
   'online.start': 'Starten',
   'online.seatN': 'Plaats {n}',
   'online.person': 'Persoon',
-  'online.bot.random': 'Willekeurige bot',
-  'online.bot.greedy': 'Gretige bot',
-  'online.bot.strong': 'Sterke bot',
   'online.botPlays': 'Een bot speelt voor {name}',
   'online.back': 'Ik ben terug',
   'pwa.update': 'Er is een nieuwe versie beschikbaar.',
