@@ -418,7 +418,7 @@ export function GameTable(p: GameTableProps) {
             </div>
             <p class="hint" data-testid="hint">{hint}</p>
             {p.advice && isMine && (
-              <p class="advice" role="status" data-testid="hint-result">
+              <p class="advice" role="status" data-testid="hint-result" data-action={JSON.stringify(p.advice.action)}>
                 {p.advice.text}
               </p>
             )}
