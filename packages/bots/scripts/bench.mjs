@@ -18,9 +18,11 @@
 //     --budget-b SPEC    the same for the --against seats (e.g. cpuMs=100): time scaling, one bot
 //                        against itself with less time
 //     --b-options JSON   MctsOptions for the --against seats (as --a-options for A)
-//     --a-level NAME     A is a level of the ladder (src/levels.ts: its bot, budget and slips;
-//                        budget flags do not apply to it); --a then defaults to that name
+//     --a-level NAME     A is a level of the ladder (src/level-table.ts: its bot, budget and
+//                        slips; budget flags do not apply to it), and A's name is the level's
 //     --b-level NAME     the --against seats are that level
+//     --a-level-def JSON, --b-level-def JSON   a level given whole (Level: name, bot, budget,
+//                        slips), to measure a rung before it goes into the table
 //     --per-game FILE    also append one JSON line per finished game (index, seat, scores, clocks)
 //                        to FILE, so two runs on the same games can be paired game by game
 //     --rollouts R       playouts per decision of mcts's rules-engine search in expansion
@@ -56,7 +58,7 @@ import { createNodeSearchPool } from '../dist/parallel/node.js';
 import { arg, searches, searchViewOf, SEARCHES_EXPANSIONS, strengthGame } from './strength-games.mjs';
 
 function botFor(name, core, pool, rollouts, mcts, level) {
-  if (level) return createLevelBot(levelOf(level), { core, pool });
+  if (level) return createLevelBot(level, { core, pool });
   return createBot(name, { core, pool, ...(mcts ? { mcts } : {}), ...(SEARCHES_EXPANSIONS.has(name) && rollouts ? { expansionSearch: { rollouts } } : {}) });
 }
 
@@ -142,7 +144,7 @@ async function playGames(job, core, pool) {
     const clockB = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
     const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(botFor(job.a, core, pool, job.rollouts, job.aOptions, job.aLevel), clockA) : timed(botFor(job.b, core, pool, job.rollouts, job.bOptions, job.bLevel), clockB)));
     // A level's view is the one its own bot needs (a search view for mcts).
-    const names = Array.from({ length: P }, (_, s) => (s === aSeat ? (job.aLevel ? levelOf(job.aLevel).bot : job.a) : job.bLevel ? levelOf(job.bLevel).bot : job.b));
+    const names = Array.from({ length: P }, (_, s) => (s === aSeat ? (job.aLevel ? job.aLevel.bot : job.a) : job.bLevel ? job.bLevel.bot : job.b));
     const budgets = bots.map((_, s) => (s === aSeat ? job.budgetA : job.budgetB));
     const t0 = performance.now();
     const r = await playGame({ bots, seed, budget: budgets, botSeed, expansions: job.expansions, viewOf: searchViewOf(names) });
@@ -248,11 +250,23 @@ function budgetFlag(flag) {
   return r.value;
 }
 
-function levelFlag(flag) {
-  const name = arg(flag);
+/**
+ * `--a-level NAME` / `--b-level NAME`: a level of the ladder; `--a-level-def JSON` /
+ * `--b-level-def JSON`: a level given whole (a Level object: name, expect, bot, budget,
+ * slips), to measure a rung before it goes into the table.
+ */
+function levelArg(side) {
+  const def = arg(`${side}-level-def`);
+  if (def !== undefined) {
+    const level = JSON.parse(def);
+    if (!BOT_NAMES.includes(level.bot) || typeof level.name !== 'string' || typeof level.budget !== 'object') fail(`--${side}-level-def: a Level needs name, bot (${BOT_NAMES.join(', ')}) and budget`);
+    return { expect: '', ...level };
+  }
+  const name = arg(`${side}-level`);
   if (name === undefined) return undefined;
-  if (!levelOf(name)) fail(`--${flag}: unknown level ${JSON.stringify(name)} (known: ${LEVEL_NAMES.join(', ')}, random)`);
-  return name;
+  const level = levelOf(name);
+  if (!level) fail(`--${side}-level: unknown level ${JSON.stringify(name)} (known: ${LEVEL_NAMES.join(', ')}, random)`);
+  return level;
 }
 
 function botName(name) {
@@ -282,10 +296,10 @@ if (!isMainThread) {
   const rate = process.argv.includes('--no-rate') ? {} : await measurePlayouts(core);
   const report = { ...rate, threads };
   if (process.argv.includes('--strength')) {
-    const aLevel = levelFlag('a-level');
-    const bLevel = levelFlag('b-level');
-    const a = aLevel ?? botName(arg('a', 'mcts'));
-    const b = bLevel ?? botName(arg('against', 'greedy'));
+    const aLevel = levelArg('a');
+    const bLevel = levelArg('b');
+    const a = aLevel?.name ?? botName(arg('a', 'mcts'));
+    const b = bLevel?.name ?? botName(arg('against', 'greedy'));
     const players = Number(arg('players', '2'));
     const expansions = expansionList(arg('expansions'));
     const seconds = Number(arg('seconds', '1'));
@@ -313,8 +327,8 @@ if (!isMainThread) {
     const deadline = arg('max-minutes') !== undefined ? Date.now() + Number(arg('max-minutes')) * 60_000 : Number.POSITIVE_INFINITY;
     // A side's own budget (--budget-a / --budget-b) wins over the common one; bots that do not
     // search get one only when it is given for them.
-    const budgetA = aLevel ? levelOf(aLevel).budget : (ownA ?? (searches(a) ? budget : {}));
-    const budgetB = bLevel ? levelOf(bLevel).budget : (ownB ?? (searches(b) ? budget : {}));
+    const budgetA = aLevel ? aLevel.budget : (ownA ?? (searches(a) ? budget : {}));
+    const budgetB = bLevel ? bLevel.budget : (ownB ?? (searches(b) ? budget : {}));
     const childProcesses = budgetA.cpuMs !== undefined || budgetB.cpuMs !== undefined;
     report.strength = {
       budget,
@@ -322,7 +336,7 @@ if (!isMainThread) {
       rollouts: rollouts ?? 'default',
       ...(aOptions ? { aOptions } : {}),
       ...(bOptions ? { bOptions } : {}),
-      ...(aLevel || bLevel ? { levels: { a: aLevel ? levelOf(aLevel) : null, b: bLevel ? levelOf(bLevel) : null } } : {}),
+      ...(aLevel || bLevel ? { levels: { a: aLevel ?? null, b: bLevel ?? null } } : {}),
       mctsVsAgainst: games > 0 ? await match({ perGame: arg('per-game'), aLevel, bLevel, a, b, aOptions, bOptions, players, expansions, games, firstGame, workers, threads, prefix: 'str', deadline, rollouts, budgetA, budgetB }) : null,
       greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, firstGame: 0, workers, threads: 1, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };
