@@ -33,10 +33,10 @@ export interface Level {
 export const LEVELS = [
   {
     name: 'newcomer',
-    expect: 'For a first game: it plays sensible tiles, but one turn in three at random.',
+    expect: 'For a first game: sensible tiles, but now and then a random one.',
     bot: 'greedy',
     budget: {},
-    slips: { share: 0.33, by: 'random' },
+    slips: { share: 0.1, by: 'random' },
   },
   {
     name: 'beginner',
@@ -59,9 +59,10 @@ export const LEVELS = [
   },
   {
     name: 'advanced',
-    expect: 'Plays each good move out a few hundred times before it chooses.',
+    expect: 'Plays its best moves out a few hundred times; one turn in four it plays like the club player.',
     bot: 'mcts',
     budget: { iterations: 300, rollouts: 64 },
+    slips: { share: 0.25, by: 'eval1' },
   },
   {
     name: 'expert',
