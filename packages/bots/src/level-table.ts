@@ -25,8 +25,11 @@ export interface Level {
   /**
    * The share of turns (a placement and the follower decision after it; any other decision
    * on its own) that `bot` leaves to `by` instead: how the lower rungs make mistakes.
+   * `expansionShare`, when given, is the share in games with any expansion: there a game has
+   * more points and more decisions, so one slip costs less and the same share makes a
+   * smaller step (each share is calibrated by its own matches).
    */
-  readonly slips?: { readonly share: number; readonly by: BotName };
+  readonly slips?: { readonly share: number; readonly by: BotName; readonly expansionShare?: number };
 }
 
 /** Weakest first. Calibrated by matches of each level against the one below (bots README, *Levels*). */
@@ -36,7 +39,7 @@ export const LEVELS = [
     expect: 'For a first game: sensible tiles, but now and then a random one.',
     bot: 'greedy',
     budget: {},
-    slips: { share: 0.1, by: 'random' },
+    slips: { share: 0.1, by: 'random', expansionShare: 0.33 },
   },
   {
     name: 'beginner',

@@ -1,7 +1,7 @@
 import { loadCore } from '@carc/core/node';
 import type { CoreEngine } from '@carc/core';
-import { pendingDecision, view } from '@carc/rules';
-import type { Action, GameState, PlayerView } from '@carc/rules';
+import { EXPANSION_IDS, pendingDecision, view } from '@carc/rules';
+import type { Action, ExpansionId, GameState, PlayerView } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOT_NAMES, createBot } from './bots.js';
@@ -44,6 +44,9 @@ describe('the level table', () => {
         expect(BOT_NAMES).toContain(l.slips.by);
         expect(l.slips.share).toBeGreaterThan(0);
         expect(l.slips.share).toBeLessThan(1);
+        const e = l.slips.expansionShare ?? l.slips.share;
+        expect(e).toBeGreaterThan(0);
+        expect(e).toBeLessThan(1);
       }
       expect(l.expect.length).toBeGreaterThan(10);
       expect(l.expect).not.toContain('\n');
@@ -104,6 +107,19 @@ describe('LevelBot', () => {
       if (kind === 'meeple' && prevKind === 'place') expect(who).toBe(before);
     }
     expect(new Set(sequence.map((x) => x.split(':')[0]))).toEqual(new Set(['own', 'slip']));
+  });
+
+  it('slips at its expansionShare in games with expansions and at its share in base games', async () => {
+    const placesBy = async (expansions: ExpansionId[]) => {
+      const own = recorder('own');
+      const slip = recorder('slip');
+      const bot = new LevelBot(level({ share: 0.05, by: 'random', expansionShare: 0.6 }), own, slip);
+      await playGame({ bots: [bot, createBot('random')], seed: `lv-exp-${expansions.length}`, expansions });
+      const n = (r: typeof own) => r.kinds.filter((k) => k === 'place').length;
+      return n(slip) / (n(slip) + n(own));
+    };
+    expect(await placesBy([])).toBeLessThan(0.2);
+    expect(await placesBy([...EXPANSION_IDS])).toBeGreaterThan(0.4);
   });
 
   it('with the real bots: the same view and seed give the same move, every move legal', async () => {

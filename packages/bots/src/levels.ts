@@ -46,7 +46,8 @@ export class LevelBot implements Bot {
     this.turn = null;
     // The follower decision right after this bot's placement slips (or not) with it.
     if (kind === 'meeple' && planned && planned.tiles === view.board.length) return planned.slip;
-    const slip = rng.next() < this.level.slips!.share;
+    const { share, expansionShare } = this.level.slips!;
+    const slip = rng.next() < (view.expansions.length > 0 && expansionShare !== undefined ? expansionShare : share);
     if (kind === 'place') this.turn = { tiles: view.board.length + 1, slip };
     return slip;
   }
