@@ -39,7 +39,7 @@ for (const s of steps) {
 
 console.log('| step | games | result (W-D-L) | score (Wilson 95%) | Elo step (95%) |');
 console.log('| --- | --- | --- | --- | --- |');
-for (const s of steps) console.log(`| ${s.upper} vs ${s.lower} | ${s.games} | ${s.wins}-${s.draws}-${s.losses} | ${(100 * s.winRate).toFixed(1)}% (${(100 * s.winRate95[0]).toFixed(1)}-${(100 * s.winRate95[1]).toFixed(1)}%) | +${s.elo} (${s.elo95[0]} to ${s.elo95[1]}) |`);
+for (const s of steps) console.log(`| ${s.upper} vs ${s.lower} | ${s.games} | ${s.wins}-${s.draws}-${s.losses} | ${(100 * s.winRate).toFixed(1)}% (${(100 * s.winRate95[0]).toFixed(1)}-${(100 * s.winRate95[1]).toFixed(1)}%) | ${s.elo >= 0 ? "+" : ""}${s.elo} (${s.elo95[0]} to ${s.elo95[1]}) |`);
 console.log('');
 console.log('| level | Elo (95%) |');
 console.log('| --- | --- |');
