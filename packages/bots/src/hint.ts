@@ -42,7 +42,7 @@ export interface HintOptions {
 }
 
 /** About a second of CPU on a laptop for a base-game placement, less in expansion games. */
-export const HINT_DEFAULTS = { iterations: 3000, rollouts: 256, playouts: 200, seed: 'hint' } as const;
+export const HINT_DEFAULTS = { iterations: 3000, rollouts: 1024, playouts: 200, seed: 'hint' } as const;
 
 /**
  * The hinted move (`action`: one of `view.legalActions`; for a placement the `follower` the

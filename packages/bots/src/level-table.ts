@@ -64,20 +64,20 @@ export const LEVELS = [
     name: 'advanced',
     expect: 'Plays its best moves out a few hundred times; one turn in four it plays like the club player.',
     bot: 'mcts',
-    budget: { iterations: 300, rollouts: 64 },
+    budget: { iterations: 300, rollouts: 256 },
     slips: { share: 0.25, by: 'eval1' },
   },
   {
     name: 'expert',
     expect: 'Plays each good move out thousands of times: hard to beat.',
     bot: 'mcts',
-    budget: { iterations: 3000, rollouts: 256 },
+    budget: { iterations: 3000, rollouts: 1024 },
   },
   {
     name: 'master',
     expect: 'The strongest: the longest search, a second or more per move on a phone.',
     bot: 'mcts',
-    budget: { iterations: 20000, rollouts: 1024 },
+    budget: { iterations: 20000, rollouts: 4096 },
   },
 ] as const satisfies readonly Level[];
 
