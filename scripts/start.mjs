@@ -5,8 +5,11 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDevVars } from '../apps/server/scripts/dev-vars.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// VAPID keys for local "your turn" push, made once into the git-ignored apps/server/.dev.vars.
+if (await ensureDevVars()) console.log('apps/server/.dev.vars: new VAPID keys for local push notifications');
 const port = process.env.PORT ?? '8787';
 const child = spawn(
   'pnpm',

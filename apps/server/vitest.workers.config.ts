@@ -1,6 +1,12 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { generateVapidKeys } from './scripts/vapid-keys.mjs';
+import { corpusSample } from './test/support/corpus-sample.mjs';
+
+// "Your turn" push (#27 point 5): keys for this run only, and a push service host that no
+// resolver knows (.invalid), so no test reaches the network.
+const vapid = await generateVapidKeys();
 
 // The Worker and its GameRoom Durable Object inside workerd, with SQLite storage.
 export default defineConfig({
@@ -23,6 +29,11 @@ export default defineConfig({
           ADDRESS_SOCKETS_BURST: '1000',
           ADDRESS_SOCKETS_PER_MINUTE: '1',
           HELLO_TIMEOUT_SECONDS: '2',
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_KEY: vapid.privateKey,
+          PUSH_ENDPOINT_HOSTS: 'push.invalid',
+          // Games recorded in Node for determinism.test.ts to replay here.
+          CORPUS_SAMPLE: JSON.stringify(corpusSample(2)),
         },
       },
     }),

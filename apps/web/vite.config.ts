@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { deepLinkPreload } from './vite-plugins/deep-link-preload.js';
 
 const pkg = (p: string) => fileURLToPath(new URL(`../../packages/${p}`, import.meta.url));
 
@@ -28,10 +29,24 @@ export default defineConfig({
   worker: { format: 'es' },
   plugins: [
     preact(),
+    // The modules src/app/App.tsx loads for each route, and for a game what its loader
+    // src/modes/LocalGameScreen.tsx (part of the entry) loads (keep them in step): a deep
+    // link's screen is preloaded by index.html instead of after the entry script has run.
+    deepLinkPreload(fileURLToPath(new URL('.', import.meta.url)), {
+      setup: ['src/modes/Setup.tsx'],
+      game: ['src/modes/LocalGamePlay.tsx', 'src/game/localGame.ts', 'src/board/TileDefs.tsx'],
+      online: ['src/online/OnlineScreen.tsx'],
+      room: ['src/online/OnlineScreen.tsx', 'src/board/TileDefs.tsx'],
+      replay: ['src/replay/ReplayScreen.tsx', 'src/board/TileDefs.tsx'],
+      analysis: ['src/analysis/AnalysisScreen.tsx', 'src/board/TileDefs.tsx'],
+      tiles: ['src/board/TileGallery.tsx', 'src/board/TileDefs.tsx'],
+      help: ['src/help/HelpScreen.tsx', 'src/board/TileDefs.tsx'],
+      games: ['src/turns/MyGamesScreen.tsx'],
+      move: ['src/transfer/TakeSeat.tsx'],
+    }),
     VitePWA({
       injectRegister: false,
       registerType: 'prompt',
-      strategies: 'generateSW',
       includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png'],
       manifest: {
         name: 'Carcassonne Edge',
@@ -49,15 +64,17 @@ export default defineConfig({
           { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
-      workbox: {
-        // Without these the first visit is never controlled, so an offline reload right
-        // after it would fail (toolchain.md).
-        clientsClaim: true,
-        skipWaiting: true,
-        globPatterns: ['**/*.{js,css,html,svg,png,wasm,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
+      // A worker of our own (src/pwa/sw.ts) for the "your turn" notifications (#27 point 5);
+      // it precaches and routes as the generated one did. An iife bundle: registered as a
+      // classic script (register.ts).
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectManifest: {
+        // Icons and the web manifest come from includeAssets and manifest: listing them here
+        // too would precache them twice (conflicting entries once their revisions differ).
+        globPatterns: ['**/*.{js,css,html,wasm}'],
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
     }),
@@ -66,5 +83,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The app loads one language at a time; the tests read all seven synchronously.
+    setupFiles: ['src/i18n/test-setup.ts'],
   },
 } as never);

@@ -24,6 +24,8 @@ export interface DevServerOptions {
   ownGroup?: boolean;
   /** Where free ports come from (default `freePort`); tests hand out a taken one to see the retry. */
   pickPort?: () => Promise<number>;
+  /** More environment for wrangler (NODE_EXTRA_CA_CERTS for the local push service). */
+  env?: Record<string, string>;
 }
 export declare function portFree(port: number): Promise<void>;
 export declare function startDevServer(opts: DevServerOptions): Promise<DevServer>;

@@ -64,7 +64,8 @@ export function removeBundles() {
  * `readyTimeoutMs` (default 30 s), `echoErrors` (wrangler's stderr to this process's
  * instead of being kept for `output()`), `ownGroup` (wrangler and its workerd in a process
  * group of their own, so `kill()` can end both at once as a crash would), `pickPort` (where
- * free ports come from, `freePort` by default; for tests).
+ * free ports come from, `freePort` by default; for tests), `env` (more environment for
+ * wrangler, e.g. NODE_EXTRA_CA_CERTS for the local push service's certificate).
  */
 export async function startDevServer(opts) {
   const pick = opts.pickPort ?? freePort;
@@ -108,7 +109,7 @@ async function startOnce(opts, port, inspector) {
   // Node straight on wrangler's entry (no shell shim, no npx) so SIGINT reaches wrangler itself.
   const child = spawn(process.execPath, [wranglerJs, ...args], {
     cwd,
-    env: { ...process.env, ...WRANGLER_ENV },
+    env: { ...process.env, ...WRANGLER_ENV, ...(opts.env ?? {}) },
     stdio: ['ignore', 'pipe', opts.echoErrors ? 'inherit' : 'pipe'],
     detached: opts.ownGroup ?? false,
   });

@@ -1,3 +1,5 @@
+// First: the rules' WebAssembly core, before any module that runs a game is used.
+import './rules-core.js';
 import { app } from './app.js';
 import type { Env } from './env.js';
 

@@ -5,7 +5,7 @@
  * apps/server/README.md ("Limits") lists them.
  */
 import { LEVELS, levelOf } from '@carc/bots/levels';
-import { RATE_LIMIT, type BotLevel } from '@carc/protocol';
+import { CHAT_RATE, RATE_LIMIT, type BotLevel } from '@carc/protocol';
 
 interface VarSpec {
   default: number;
@@ -43,6 +43,20 @@ export const LIMIT_VARS = {
    * caps nothing (the strongest level plays its full budget); a tight plan lowers it.
    */
   BOT_PLAYOUT_CAP: { default: 1_000_000, min: 1, integer: true },
+  // ---- turn-based rooms, chat and the archive ----
+  /**
+   * A turn-based room whose game is unfinished never expires while a clock runs for it;
+   * when none runs (no limit, waiting for players, or waiting for a skip) it deletes itself
+   * after this long without any input or socket.
+   */
+  TURN_ROOM_IDLE_SECONDS: { default: 30 * 86400, min: 0, above: true },
+  /** A finished game whose archive write failed is tried again this long after. */
+  ARCHIVE_RETRY_SECONDS: { default: 60, min: 0, above: true },
+  /** Archived games older than this many days are removed; 0 keeps them for ever. */
+  ARCHIVE_RETENTION_DAYS: { default: 0, min: 0 },
+  /** Chat per sender: messages at once, and seconds per message after that. */
+  CHAT_BURST: { default: CHAT_RATE.burst, min: 1, integer: true },
+  CHAT_EVERY_SECONDS: { default: CHAT_RATE.everySeconds, min: 0 },
 } as const satisfies Record<string, VarSpec>;
 
 export type LimitVar = keyof typeof LIMIT_VARS;
@@ -103,6 +117,10 @@ export interface RoomLimits {
   maxBotLevel: BotLevel;
   /** The level whose budget hints search with. */
   hintLevel: BotLevel;
+  /** Idle expiry of an unfinished turn-based room whose clock does not run. */
+  turnIdleTtlMs: number;
+  archiveRetryMs: number;
+  chat: { burst: number; everyMs: number };
 }
 
 export interface Budget {
@@ -128,6 +146,9 @@ export function roomLimits(env: LimitEnv): RoomLimits {
     standInBot: levelVar(env, 'BOT_STAND_IN'),
     maxBotLevel: levelVar(env, 'BOT_MAX_LEVEL'),
     hintLevel: levelVar(env, 'BOT_HINT_LEVEL'),
+    turnIdleTtlMs: limitVar(env, 'TURN_ROOM_IDLE_SECONDS') * 1000,
+    archiveRetryMs: limitVar(env, 'ARCHIVE_RETRY_SECONDS') * 1000,
+    chat: { burst: limitVar(env, 'CHAT_BURST'), everyMs: limitVar(env, 'CHAT_EVERY_SECONDS') * 1000 },
   };
 }
 

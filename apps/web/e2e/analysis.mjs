@@ -5,35 +5,13 @@
 // Run alone: `node e2e/analysis.mjs` (after `pnpm --filter @carc/web build`), or register the
 // tests in run.mjs with `registerAnalysisTests(test)`.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apply, createGame, legalActions, toRecord } from '@carc/rules';
+import { createGame } from '@carc/rules';
 import { ensureResults, requireBuild, requireChromium, resultsDir, runTests, withPreviewPage } from './harness.mjs';
+import { randomRecord, writeRecord } from './records.mjs';
 import { until, waitForCount, waitForValue } from './wait.mjs';
 import { checkA11y } from './axe.mjs';
-
-/** A finished two-player game played at random from a seed; `tiles` cuts the stack short. */
-function randomRecord(seed, tiles, expansions = []) {
-  const g = createGame({ players: ['Ann', 'Ben'], seed, expansions, ...(tiles ? { tiles } : {}) });
-  if (!g.ok) throw new Error(g.error.message);
-  let s = g.value;
-  let x = 12345;
-  while (!s.finished) {
-    const acts = legalActions(s);
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    const r = apply(s, acts[x % acts.length]);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-  }
-  return toRecord(s);
-}
-
-function writeRecord(name, record) {
-  const file = join(resultsDir, name);
-  writeFileSync(file, JSON.stringify(record));
-  return file;
-}
 
 const phase = (page) => page.locator('[data-testid=analysis]').getAttribute('data-phase');
 const waitPhase = (page, name) => waitForValue(() => phase(page), name, `the analysis screen in phase ${name}`);

@@ -3,7 +3,7 @@
 // They must hold on a busy machine: every read of the page after an action waits for the
 // page to show the expected result (e2e/wait.mjs, nextDecision), never for a fixed time.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PHONE, ensureResults, requireBuild, requireChromium, resultsDir, runTests, withPreviewPage } from './harness.mjs';
 import { createByForm, withTwoSeats } from './seats.mjs';
@@ -72,9 +72,10 @@ test('local game against bots through the UI, reloaded offline mid-game, played 
     // cached file size still fits) makes the page offer a reload.
     const swPath = join(resultsDir, '..', 'dist', 'sw.js');
     const sw = readFileSync(swPath, 'utf8');
-    const m = /revision:"([0-9a-f])/.exec(sw);
+    // (The manifest is JSON in the worker of src/pwa/sw.ts: `"revision":"…"`.)
+    const m = /revision"?:"([0-9a-f])/.exec(sw);
     assert.ok(m, 'sw.js has precache revisions');
-    writeFileSync(swPath, sw.replace(m[0], `revision:"${m[1] === 'a' ? 'b' : 'a'}`));
+    writeFileSync(swPath, sw.replace(m[0], `${m[0].slice(0, -1)}${m[1] === 'a' ? 'b' : 'a'}`));
     try {
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
       await page.waitForSelector('[data-testid=update]');
@@ -260,6 +261,64 @@ test('bots only, with all four expansions: every bot move is computed in the wor
     // Measured, not asserted: speed is checked in benchmarks, and this machine may be busy.
     console.log(`  longest main-thread task during the bot game: ${Math.round(longest)} ms`);
     await page.screenshot({ path: join(resultsDir, 'all-expansions-final.png') });
+  });
+});
+
+test('after a first visit to the home screen alone, every lazily loaded screen and language opens offline from the precache', async () => {
+  // The build precaches every chunk: each script, style and WebAssembly file of dist/assets is in the service worker's list.
+  const dist = join(resultsDir, '..', 'dist');
+  const precached = new Set([...readFileSync(join(dist, 'sw.js'), 'utf8').matchAll(/["']?url["']?\s*:\s*"([^"]+)"/g)].map((m) => m[1]));
+  const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css|wasm)$/.test(f));
+  assert.ok(assets.length > 20, `the build is split into chunks (${assets.length} files)`);
+  assert.deepEqual(assets.filter((f) => !precached.has(`assets/${f}`)), [], 'chunks missing from the precache');
+
+  await withPreviewPage(async ({ page, url, stopServer }) => {
+    await page.goto(`${url}/?botDelay=0#/`);
+    await page.waitForSelector('[data-testid=new-local]');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'));
+    // The first visit fetched the home screen's code only.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()));
+    for (const lazy of ['Setup-', 'LocalGamePlay-', 'GameTable-', 'HelpScreen-', 'OnlineScreen-', 'ReplayScreen-', 'cs-']) {
+      assert.ok(!fetched.some((f) => f.startsWith(lazy)), `${lazy}* was not part of the first load: ${fetched.join(' ')}`);
+    }
+    await stopServer();
+    await assert.rejects(fetch(page.url()));
+    const failed = page.locator('.error', { hasText: 'could not be loaded' });
+    const open = async (hash, ready) => {
+      await page.evaluate((h) => (location.hash = h), hash);
+      await page.locator(ready).first().waitFor();
+      assert.equal(await failed.count(), 0, `${hash} loaded`);
+    };
+    await open('#/help/easter', '[data-testid=help-easter] section');
+    await open('#/tiles', '.gallery figure');
+    await open('#/replay', '[data-testid=replay-file]');
+    await open('#/online', '[data-testid=create-room]');
+    await open('#/setup', '[data-testid=start]');
+    await page.fill('[data-testid=seed]', 'e2e-offline-lazy');
+    await page.click('[data-testid=start]');
+    await page.locator('.board .target').first().waitFor();
+    // A language not loaded yet: its chunk comes from the precache too.
+    await page.selectOption('[data-testid=lang]', 'cs');
+    await waitForText(page.locator('[data-testid=tiles-left]'), /dílk/, 'the Czech words, loaded offline');
+    await page.selectOption('[data-testid=lang]', 'en');
+    await page.screenshot({ path: join(resultsDir, 'offline-lazy.png') });
+  });
+});
+
+test('a deep link: index.html preloads the screen its address names, the home screen gets nothing extra', async () => {
+  await withPreviewPage(async ({ page, url }) => {
+    const preloads = () => page.evaluate(() => [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href').split('/').pop()));
+    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()));
+    await page.goto(`${url}/#/tiles`);
+    await page.locator('.gallery figure').first().waitFor();
+    const tiles = await preloads();
+    for (const chunk of ['TileGallery-', 'TileDefs-']) assert.ok(tiles.some((f) => f.startsWith(chunk)), `${chunk}* preloaded by index.html: ${tiles.join(' ')}`);
+    // A new document on the home screen (another query, not a hash change): no screen preloaded or fetched.
+    await page.goto(`${url}/?again#/`);
+    await page.locator('[data-testid=new-local]').waitFor();
+    const home = [...(await preloads()), ...(await fetched())];
+    assert.ok(!home.some((f) => /^(TileGallery|TileDefs|Setup|LocalGamePlay|GameTable|all)-/.test(f)), `the home screen loads no other screen: ${home.join(' ')}`);
   });
 });
 

@@ -11,7 +11,7 @@ import { WAIT_MS, until } from './wait.mjs';
  * the board's count, anything else adds to the event log (the bunny's hops) or changes the
  * card panel's key.
  */
-function decisionNow(prev) {
+export function decisionNow(prev) {
   const q = (s) => document.querySelector(s);
   if (q('[data-testid=final-score]')) return { state: 'over', kind: null, sig: 'over', tiles: Number(q('svg.board')?.getAttribute('data-tiles')), hint: '' };
   const card = q('[data-testid=card-decision]');

@@ -6,6 +6,11 @@
 // - src/halving.prior.recorded.json: the prior blend (priorVisits 500) as it was measured,
 //   before it moved into halving.ts.
 //
+// Both were recorded again when the core's playouts moved onto the rules' board (issue #26:
+// the playouts' games changed, the search did not), with the options they replay with:
+//   --options '{"priorVisits":0,"priorShare":0,"priorFit":null}' (halving.recorded.json)
+//   --options '{"priorVisits":500,"priorShare":0,"priorFit":null}' (halving.prior.recorded.json)
+//
 //   node scripts/record-mcts-moves.mjs [--out src/file.json] [--options '{"priorVisits":500}']
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -206,7 +206,8 @@ function logLength(s: GameState): number {
 
 function finished(players: string[], s: GameState, points: DecisionPoint[]): ReturnType<typeof gameDecisions> {
   if (!s.finished) return fail('unfinished', `the game is not finished (${s.stack.length - s.stackPos} tiles left): analyse finished games`);
-  return { ok: true, value: { players: players.slice(), expansions: s.expansions.slice(), final: s, points } };
+  // A state of the package's table engine (createGame, replay): its ids are the table's.
+  return { ok: true, value: { players: players.slice(), expansions: s.expansions.slice() as ExpansionId[], final: s, points } };
 }
 
 /** JSON with sorted keys and no undefined values, so two moves compare by content. */

@@ -21,7 +21,10 @@ beforeAll(async () => {
 // recorded on the prior blend (priorVisits) as its strength was measured, before it moved
 // into the halving loop. Both were recorded before the blend's weight could grow with the
 // budget (priorShare) and before eval1's value was weighed by fitted weights (priorFit), so
-// they replay with both off.
+// they replay with both off. Both sets were recorded again (issue #26) when the core's
+// playouts moved onto the rules' board, whose placements come in frontier order, so the
+// playouts' random games changed (the search did not): with priorShare 0 and priorFit null,
+// as they replay.
 const recorded = [...beforeRefactor.map((r) => ['before the refactor', r] as const), ...priorBlend.map((r) => ['prior blend', r] as const)];
 describe('one-thread mctsSearch against recorded moves', () => {
   it.each(recorded.map(([set, r]) => [set, r.seed, r] as const))('%s, %s: same move, playouts and arm statistics', (_set, _seed, r) => {

@@ -6,7 +6,7 @@
  * `CoreEngine.load(url)` or `CoreEngine.fromModule(module)`) and hands the engine, or a
  * factory for it, to `createBot`.
  */
-export type { Bot, Budget, CoreProvider } from './types.js';
+export type { Bot, Budget, CoreProvider, MessageScope } from './types.js';
 export { parseBudget, formatBudget, BUDGET_KEYS } from './budget-spec.js';
 export type { BudgetSpecResult } from './budget-spec.js';
 export type { BotRng } from './rng.js';
@@ -36,7 +36,7 @@ export type { Macro, Turn } from './moves.js';
 export { playGame, playMatch, wilson } from './match.js';
 export type { GameOutcome, MatchOptions, MatchResult, PlayGameOptions } from './match.js';
 export { attachBotWorker, createBotService } from './worker.js';
-export type { BotRequest, BotResponse, MessageScope } from './worker.js';
+export type { BotRequest, BotResponse } from './worker.js';
 export { hint, HINT_DEFAULTS } from './hint.js';
 export type { Hint, HintOptions, HintResult, HintErrorCode } from './hint.js';
 export { analyseGame, analyseDecision, gameDecisions, largestMistakes, ANALYSIS_FORMAT, ANALYSIS_DEFAULTS, ANALYSIS_VERSION } from './analysis.js';

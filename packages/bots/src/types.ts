@@ -37,3 +37,13 @@ export interface Bot {
 
 /** A ready wasm core engine, or something that makes one for the given tile table. */
 export type CoreProvider = CoreEngine | ((options: CoreOptions) => CoreEngine | Promise<CoreEngine>);
+
+/**
+ * Minimal shape of a worker global scope (DedicatedWorkerGlobalScope or a Node port
+ * wrapper): what both workers attach to, the bot worker (worker.ts) and a search thread
+ * (parallel/searchService.ts).
+ */
+export interface MessageScope {
+  addEventListener(type: 'message', listener: (e: { data: unknown }) => void): void;
+  postMessage(message: unknown): void;
+}

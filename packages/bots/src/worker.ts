@@ -8,7 +8,7 @@ import type { Action, PlayerView } from '@carc/rules';
 import { createBot } from './bots.js';
 import type { BotOptions } from './bots.js';
 import { seededRng } from './rng.js';
-import type { Bot, Budget } from './types.js';
+import type { Bot, Budget, MessageScope } from './types.js';
 
 export interface BotRequest {
   id: number;
@@ -37,12 +37,6 @@ export function createBotService(options: BotOptions = {}): (req: BotRequest) =>
       return { id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) };
     }
   };
-}
-
-/** Minimal shape of a worker global scope (DedicatedWorkerGlobalScope or a Node port wrapper). */
-export interface MessageScope {
-  addEventListener(type: 'message', listener: (e: { data: unknown }) => void): void;
-  postMessage(message: unknown): void;
 }
 
 /**

@@ -8,12 +8,15 @@
 // 1 - (1 - CLOSE)^(REACH x tiles left / players), an empty cell fills likewise with FILL.
 
 import { KIND_CITY, KIND_CLOISTER, KIND_FIELD, KIND_ROAD } from './kinds';
-import { folList, game, io, N_DONE, N_FOL, N_KIND, N_OCC, N_OPEN, N_PEN, N_TILES, scores, stamp } from './layout';
-import { ld16, ld32, st16 } from './mem';
-import { nget16, nget8, plCell } from './records';
-import { neighbours } from './grid';
-import { find } from './unionfind';
-import { farmCityValue, finish } from './scoring';
+import { game, io, scores } from './layout';
+import { ld32 } from './mem';
+import { H_FOLS } from './board/layout';
+import { fSeg, head, sKind, sOpen, sTile } from './board/records';
+import { neighbours } from './board/cells';
+import { markPaid, newPaidMarks } from './board/marks';
+import { find } from './board/segments';
+import { Plain } from './board/journal';
+import { done, farmCityValue, finish, folOf, occ, penOf, tileCell, tilesOf } from './scoring';
 import { step } from './playout';
 import { keepPool, restack, shuffleStack, stackLeft } from './stack';
 import { restore, save } from './snapshot';
@@ -33,10 +36,10 @@ const EST: usize = 40;
 
 /** Adds `pts` to the estimate of root r's majority holder(s). */
 function awardEst(r: i32, pts: f64): void {
-  if (nget8(r, N_OCC) == 0) return;
+  if (occ(r) == 0) return;
   let best = 0;
-  for (let p = 0; p < game.players; p++) best = max(best, nget8(r, N_FOL + p));
-  for (let p = 0; p < game.players; p++) if (nget8(r, N_FOL + p) == best) addEst(p, pts);
+  for (let p = 0; p < game.players; p++) best = max(best, folOf(r, p));
+  for (let p = 0; p < game.players; p++) if (folOf(r, p) == best) addEst(p, pts);
 }
 
 /** Expected final scores of the current position into io[EST..]. */
@@ -45,20 +48,20 @@ function estimate(): void {
   const q = 1.0 - Math.pow(1.0 - CLOSE, draws);
   const fill = 1.0 - Math.pow(1.0 - FILL, draws);
   for (let p = 0; p < 5; p++) store<f64>(io + EST + (<usize>p << 3), p < game.players ? <f64>ld32(scores, p) : 0.0);
-  memory.fill(stamp, 0, <usize>((game.placed << 3) << 1));
-  for (let i = 0; i < game.followers; i++) {
-    const n = find(ld16(folList, i));
-    if (nget8(n, N_DONE) != 0 || ld16(stamp, n) == 0xffff) continue;
-    const k = nget8(n, N_KIND);
+  const paid = newPaidMarks();
+  const followers = head(H_FOLS);
+  for (let i = 0; i < followers; i++) {
+    const n = find<Plain>(fSeg(i));
+    if (done(n) != 0 || markPaid(n, paid)) continue;
+    const k = sKind(n);
     let worth = 0.0;
-    if (k == KIND_ROAD) worth = <f64>nget16(n, N_TILES);
-    else if (k == KIND_CITY) worth = <f64>(nget16(n, N_TILES) + nget8(n, N_PEN)) * (1.0 + Math.pow(q, <f64>nget16(n, N_OPEN)));
+    if (k == KIND_ROAD) worth = <f64>tilesOf(n);
+    else if (k == KIND_CITY) worth = <f64>(tilesOf(n) + penOf(n)) * (1.0 + Math.pow(q, <f64>sOpen(n)));
     else if (k == KIND_CLOISTER) {
-      const nb = neighbours(plCell(n >> 3));
+      const nb = neighbours(tileCell(sTile(n)));
       worth = 1.0 + <f64>nb + <f64>(8 - nb) * fill;
     } else if (k == KIND_FIELD) worth = 3.0 * farmCityValue(n, q);
     awardEst(n, worth);
-    st16(stamp, n, 0xffff);
   }
 }
 

@@ -1,14 +1,18 @@
-// @carc/core: base-game Carcassonne engine over flat linear memory.
+// @carc/core: the Carcassonne feature engine over flat linear memory: the board of every
+// tile set (board/), driven journaled by @carc/rules through src/board/, and the core's own
+// base-rules games and playouts on that same board.
 //
 // This file is the export surface only; each concern has its own module:
-//   layout.ts     linear-memory map: sizes, tables, the game-state region, scratch
-//   mem.ts        typed loads and stores        records.ts  node and placement fields
-//   kinds.ts      feature kind codes            rng.ts      xoshiro128** PRNG
-//   tiletable.ts  configure: rotated variants and fit table from the host's tile records
-//   grid.ts       board cells and frontier      unionfind.ts  features as a union-find forest
-//   scoring.ts    completions and final scoring  moves.ts   reset, put, placements, spots
-//   stack.ts      the draw stack                policy.ts   the heuristic playout policy
-//   snapshot.ts   save / restore for playouts   playout.ts  step and playouts
+//   layout.ts     memory map of the game: sizes, tile tables, the game region, scratch
+//   mem.ts        typed loads and stores        kinds.ts    feature kind codes
+//   rng.ts        xoshiro128** PRNG             tiletable.ts  configure: rotated variants, fit table
+//   board/        the board: layout, journal, records, cells, segments (union-find),
+//                 frontier, place, followers, placements, feature (featureInfo), marks,
+//                 api (the host's journaled entry points)
+//   fits.ts       a drawn tile's fitting placements   scoring.ts  completions and final scoring
+//   moves.ts      reset, put, placements, spots  stack.ts   the draw stack
+//   policy.ts     the heuristic playout policy   snapshot.ts  save / restore for playouts
+//   playout.ts    step and playouts
 //   horizon.ts    playouts cut at a horizon, ended by a completion-chance estimate
 //   query.ts      reading the state
 //
@@ -28,3 +32,7 @@ export { policy } from './policy';
 export { playouts } from './playout';
 export { horizonPlayouts } from './horizon';
 export { score, inSupply, onBoard, status, tileAt, followerAt } from './query';
+export {
+  bLayout, bReset, bPlace, bFollower, bRemove, bPlacements, bCanPlace, bFeature, bChecksum,
+} from './board/api';
+export { rollback, journalLength, journalForget, setJournalLimit } from './board/journal';

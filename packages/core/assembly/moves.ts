@@ -1,36 +1,36 @@
 // Moves: a new game, putting a tile (with or without a follower), and the questions a
-// player asks before moving: where does a tile fit, which follower spots are free.
+// player asks before moving: where does a tile fit, which follower spots are free. The
+// board is the one of board/ (the rules' board), unjournaled: a game restores its start
+// from a snapshot (snapshot.ts), not by undoing.
 
 import { KIND_CLOISTER } from './kinds';
 import {
-  FOLLOWERS, folList, game, io, IO_SIZE, MAX_BOARD, MAX_PLAYERS, MAXF, monkList, N_FOL, N_KIND, N_MEEPLE, N_OCC,
-  NONE, fSig, fX, fY, fitTab, pairFeat, pairRoot, scores, supply, vEdgeFeat, vHalfFeat, vKind, vLocFeat, vNF,
+  FOLLOWERS, game, io, IO_SIZE, MAX_BOARD, MAX_PLAYERS, MAXF, monkList, NONE, fitTab, pairFeat, pairRoot, scores,
+  supply, vEdgeFeat, vHalfFeat, vKind, vLocFeat, vNF, vRepLoc,
 } from './layout';
-import { ld16, ld32, ld8, lds16, st16, st32, st8 } from './mem';
-import { nget8, nset8, plVar, setPlacement } from './records';
-import { cellOf, clearGrid, dxOf, dyOf, facingHalf, fitsAt, fN, frontierPos, gridPlace, placementAt, shift } from './grid';
-import { featurePlace, find } from './unionfind';
+import { ld32, ld8, st32, st8 } from './mem';
+import { board, BOARD_BYTES, H_TILES } from './board/layout';
+import { cellOf, grid, head, sOcc, tSeg0, tVar } from './board/records';
+import { facingHalf, neighbourAt } from './board/cells';
+import { qSig, qX, qY } from './board/frontier';
+import { placeTile } from './board/place';
+import { addFollower } from './board/followers';
+import { listPlacements } from './board/placements';
+import { find } from './board/segments';
+import { Plain } from './board/journal';
 import { scoreAfter } from './scoring';
 import { clearStack } from './stack';
 import { nTypes, startType } from './tiletable';
 
-/** Puts variant v on empty cell c at true coordinates (x, y); returns its placement index. */
-export function placeRaw(v: i32, c: i32, x: i32, y: i32): i32 {
-  const i = game.placed++;
-  setPlacement(i, v, c, x, y);
-  featurePlace(i);
-  gridPlace(i);
-  return i;
+/** Tiles on the board, the start tile included. */
+@inline export function placed(): i32 {
+  return head(H_TILES);
 }
 
-/** Player p puts a follower on node n. */
-export function addFollower(n: i32, p: i32): void {
-  const r = find(n);
-  st16(folList, game.followers++, n);
-  if (nget8(n, N_KIND) == KIND_CLOISTER) st16(monkList, game.monks++, n);
-  nset8(n, N_MEEPLE, p + 1);
-  nset8(r, N_OCC, nget8(r, N_OCC) + 1);
-  nset8(r, N_FOL + p, nget8(r, N_FOL + p) + 1);
+/** Player p puts a follower on feature f (segment s) of the tile just placed, variant v. */
+export function putFollower(v: i32, f: i32, s: i32, p: i32): void {
+  const i = addFollower<Plain>(p, s, ld8(vRepLoc, v * MAXF + f));
+  if (ld8(vKind, v * MAXF + f) == KIND_CLOISTER) st32(monkList, game.monks++, (placed() - 1) | (i << 16));
   st8(supply, p, ld8(supply, p) - 1);
 }
 
@@ -63,21 +63,21 @@ let pairN: i32 = 0;
 function joinedGroup(v: i32, c: i32, f: i32): u32 {
   let n = 0;
   for (let d = 0; d < 4; d++) {
-    const j = placementAt(shift(c, dxOf(d), dyOf(d)));
+    const j = neighbourAt(c, d);
     if (j == 0) continue;
-    const nv = plVar(j - 1);
-    const nb = (j - 1) << 3;
+    const nv = tVar(j - 1);
+    const nb = tSeg0(j - 1);
     const ef = ld8(vEdgeFeat, v * 4 + d);
     if (ef != NONE) {
       st8(pairFeat, n, ef);
-      st32(pairRoot, n, find(nb + ld8(vEdgeFeat, nv * 4 + ((d + 2) & 3))));
+      st32(pairRoot, n, find<Plain>(nb + ld8(vEdgeFeat, nv * 4 + ((d + 2) & 3))));
       n++;
     }
     for (let h = d << 1; h < (d << 1) + 2; h++) {
       const hf = ld8(vHalfFeat, v * 8 + h);
       if (hf == NONE) continue;
       st8(pairFeat, n, hf);
-      st32(pairRoot, n, find(nb + ld8(vHalfFeat, nv * 8 + facingHalf(h))));
+      st32(pairRoot, n, find<Plain>(nb + ld8(vHalfFeat, nv * 8 + facingHalf(h))));
       n++;
     }
   }
@@ -104,7 +104,7 @@ function joinedGroup(v: i32, c: i32, f: i32): u32 {
 /** Whether a neighbouring feature joined by `group` (see joinedGroup) holds a follower. */
 function groupOccupied(group: u32): bool {
   for (let a = 0; a < pairN; a++) {
-    if (((group >> <u32>ld8(pairFeat, a)) & 1) != 0 && nget8(ld32(pairRoot, a), N_OCC) != 0) {
+    if (((group >> <u32>ld8(pairFeat, a)) & 1) != 0 && sOcc(ld32(pairRoot, a)) != 0) {
       return true;
     }
   }
@@ -113,20 +113,18 @@ function groupOccupied(group: u32): bool {
 
 /** Empties the board, puts the start tile at (0,0) rotation 0, fills every supply. */
 export function reset(numPlayers: i32): void {
-  clearGrid();
+  memory.fill(board, 0, <usize>BOARD_BYTES);
   game.players = numPlayers < 1 ? 1 : numPlayers > MAX_PLAYERS ? MAX_PLAYERS : numPlayers;
   game.current = 0;
-  game.placed = 0;
   game.ended = 0;
   game.discards = 0;
-  game.followers = 0;
   game.monks = 0;
   clearStack();
   for (let p = 0; p < MAX_PLAYERS; p++) {
     st32(scores, p, 0);
     st8(supply, p, p < game.players ? FOLLOWERS : 0);
   }
-  placeRaw(startType * 4, cellOf(0, 0), 0, 0);
+  placeTile<Plain>(startType * 4, 0, 0);
 }
 
 /**
@@ -134,9 +132,9 @@ export function reset(numPlayers: i32): void {
  * such frontier square (occupied, or touching no tile), 3 the edges do not match.
  */
 function misfit(type: i32, x: i32, y: i32, c: i32, rot: i32): i32 {
-  const fp = frontierPos(c);
-  if (fp == 0 || lds16(fX, fp - 1) != x || lds16(fY, fp - 1) != y) return 2;
-  return ((fitsAt(type, c) >> rot) & 1) == 0 ? 3 : 0;
+  const g = grid(c);
+  if (g >= 0 || qX(-g - 1) != x || qY(-g - 1) != y) return 2;
+  return ((<i32>load<u8>(fitTab + (<usize>type << 8) + <usize>qSig(-g - 1)) >> rot) & 1) == 0 ? 3 : 0;
 }
 
 /**
@@ -147,7 +145,7 @@ function misfit(type: i32, x: i32, y: i32, c: i32, rot: i32): i32 {
  */
 export function put(type: i32, x: i32, y: i32, rot: i32, loc: i32): i32 {
   if (game.ended != 0 || type < 0 || type >= nTypes || rot < 0 || rot > 3 || loc < -1 || loc > 12) return 1;
-  if (game.placed >= MAX_BOARD) return 1;
+  if (placed() >= MAX_BOARD) return 1;
   const c = cellOf(x, y);
   const bad = misfit(type, x, y, c, rot);
   if (bad != 0) return bad;
@@ -159,9 +157,9 @@ export function put(type: i32, x: i32, y: i32, rot: i32, loc: i32): i32 {
     if (ld8(supply, game.current) == 0) return 5;
     if (!spotFree(v, c, f)) return 6;
   }
-  const i = placeRaw(v, c, x, y);
-  if (f != NONE) addFollower((i << 3) + f, game.current);
-  scoreAfter(i);
+  const t = placeTile<Plain>(v, x, y);
+  if (f != NONE) putFollower(v, f, tSeg0(t) + f, game.current);
+  scoreAfter(t);
   advance();
   return 0;
 }
@@ -169,20 +167,7 @@ export function put(type: i32, x: i32, y: i32, rot: i32, loc: i32): i32 {
 /** Writes every fitting (x, y, rot) for `type` to the I/O buffer as i16 triples; returns the count. */
 export function placements(type: i32): i32 {
   if (type < 0 || type >= nTypes) return 0;
-  const fit = fitTab + (<usize>type << 8);
-  let n = 0;
-  for (let i = 0; i < fN; i++) {
-    let m = <i32>load<u8>(fit + <usize>ld8(fSig, i));
-    while (m != 0 && (n + 1) * 6 <= IO_SIZE) {
-      const q = ctz(m);
-      m &= m - 1;
-      st16(io, n * 3, ld16(fX, i));
-      st16(io, n * 3 + 1, ld16(fY, i));
-      st16(io, n * 3 + 2, q);
-      n++;
-    }
-  }
-  return n;
+  return listPlacements(type, io, IO_SIZE / 6);
 }
 
 /**
@@ -209,12 +194,7 @@ export function spots(type: i32, x: i32, y: i32, rot: i32): i32 {
       listed |= group;
       if (groupOccupied(group)) continue;
     }
-    for (let loc = 0; loc < 13; loc++) {
-      if (ld8(vLocFeat, v * 16 + loc) == f) {
-        st8(io, n++, loc);
-        break;
-      }
-    }
+    st8(io, n++, ld8(vRepLoc, v * MAXF + f));
   }
   return n;
 }

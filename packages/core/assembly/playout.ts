@@ -1,13 +1,16 @@
 // Random play: one turn from the stack under the playout policy, and whole playouts from
 // the current position.
 
-import { fCell, fX, fY, game, io, N_OCC, scores, spotTmp, supply, vNF } from './layout';
-import { ld16, ld8, lds16, st8 } from './mem';
-import { nget8 } from './records';
-import { markFits, nthFit } from './grid';
-import { find } from './unionfind';
+import { game, io, scores, spotRoot, spotTmp, supply, vNF } from './layout';
+import { ld16, ld8, st16, st8 } from './mem';
+import { compactFrontier, markFits, nthFit } from './fits';
+import { qX, qY } from './board/frontier';
+import { sOcc, tSeg0 } from './board/records';
+import { find } from './board/segments';
+import { Plain } from './board/journal';
+import { placeTile } from './board/place';
 import { finish, scoreAfter } from './scoring';
-import { addFollower, advance, placeRaw } from './moves';
+import { advance, putFollower } from './moves';
 import { followerChoice, policyPick, polEps, polFollow, polSamples } from './policy';
 import { below } from './rng';
 import { draw, keepPool, restack, shuffleStack, stackLeft } from './stack';
@@ -32,24 +35,31 @@ export function step(): i32 {
   }
   const smart = polSamples > 0 && (polEps == 0 || below(100) >= polEps);
   const at = smart ? policyPick(t, total) : nthFit(below(total));
-  const i = at >> 2;
+  const q = at >> 2;
   const v = t * 4 + (at & 3);
-  const k = placeRaw(v, ld16(fCell, i), lds16(fX, i), lds16(fY, i));
+  const k = placeTile<Plain>(v, qX(q), qY(q));
+  compactFrontier();
   const p = game.current;
   if (ld8(supply, p) != 0) {
-    const base = k << 3;
+    const base = tSeg0(k);
     const nf = ld8(vNF, v);
     let ns = 0;
     for (let f = 0; f < nf; f++) {
-      const root = find(base + f);
-      if (nget8(root, N_OCC) != 0) continue;
+      const root = find<Plain>(base + f);
+      if (sOcc(root) != 0) continue;
       // Two features of this tile already joined through the board are one spot.
       let dup = false;
-      for (let i = 0; i < ns && !dup; i++) dup = find(base + ld8(spotTmp, i)) == root;
-      if (!dup) st8(spotTmp, ns++, f);
+      for (let i = 0; i < ns && !dup; i++) dup = ld16(spotRoot, i) == root;
+      if (!dup) {
+        st8(spotTmp, ns, f);
+        st16(spotRoot, ns++, root);
+      }
     }
     const pick = smart && polFollow != 0 ? followerChoice(k, ns) : below(ns + 1);
-    if (pick != 0) addFollower(base + ld8(spotTmp, pick - 1), p);
+    if (pick != 0) {
+      const f = ld8(spotTmp, pick - 1);
+      putFollower(v, f, base + f, p);
+    }
   }
   scoreAfter(k);
   advance();

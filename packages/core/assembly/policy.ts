@@ -11,14 +11,17 @@
 
 import { KIND_CITY, KIND_CLOISTER, KIND_ROAD } from './kinds';
 import {
-  fCell, FOLLOWERS, fTmp, fX, fY, game, MAXF, monkList, N_FOL, N_KIND, N_MEEPLE, N_OCC, N_OPEN, N_PEN, N_TILES,
-  NONE, pairFeat, pairRoot, polFol, polGain, spotTmp, supply, vCloister, vEdgeFeat, vKind, vOpen, vPen,
+  FOLLOWERS, fTmp, game, MAXF, monkFollower, monkTile, NONE, pairFeat, pairRoot, polFol, polGain, spotTmp, supply, vCloister,
+  vEdgeFeat, vKind, vOpen, vPen,
 } from './layout';
-import { ld16, ld32, ld8, lds16, st32, st8 } from './mem';
-import { nget16, nget8, plCell, plVar, plX, plY } from './records';
-import { fN, neighbourAt, neighbours, nthFit } from './grid';
-import { find } from './unionfind';
-import { farmCities, featWorth } from './scoring';
+import { ld32, ld8, st32, st8 } from './mem';
+import { cellOf, fPlayer, sKind, sOpen, tSeg0, tVar, tX, tY } from './board/records';
+import { neighbourAt, neighbours } from './board/cells';
+import { qX, qY } from './board/frontier';
+import { find } from './board/segments';
+import { Plain } from './board/journal';
+import { fN, nthFit } from './fits';
+import { farmCities, featWorth, folOf, occ, penOf, tileCell, tilesOf } from './scoring';
 import { below, nextU32 } from './rng';
 import { stackLeft } from './stack';
 
@@ -70,7 +73,7 @@ function placeValue(v: i32, c: i32, x: i32, y: i32, p: i32): i32 {
     const j = neighbourAt(c, d);
     if (j == 0) continue;
     st8(pairFeat, n, ef);
-    st32(pairRoot, n, find(((j - 1) << 3) + ld8(vEdgeFeat, plVar(j - 1) * 4 + ((d + 2) & 3))));
+    st32(pairRoot, n, find<Plain>(tSeg0(j - 1) + ld8(vEdgeFeat, tVar(j - 1) * 4 + ((d + 2) & 3))));
     n++;
   }
   let handled: u32 = 0;
@@ -83,7 +86,7 @@ function placeValue(v: i32, c: i32, x: i32, y: i32, p: i32): i32 {
     let open = ld8(vOpen, fi);
     let tiles = 1;
     let pen = ld8(vPen, fi);
-    let occ = 0;
+    let held = 0;
     for (let q = 0; q < players; q++) st8(polFol, q, 0);
     for (let b = a; b < n; b++) {
       if (ld8(pairFeat, b) != f) continue;
@@ -92,17 +95,17 @@ function placeValue(v: i32, c: i32, x: i32, y: i32, p: i32): i32 {
       let seen = false;
       for (let e = a; e < b && !seen; e++) seen = ld8(pairFeat, e) == f && ld32(pairRoot, e) == r;
       if (seen) continue;
-      open += nget16(r, N_OPEN);
-      tiles += nget16(r, N_TILES);
-      pen += nget8(r, N_PEN);
-      if (nget8(r, N_OCC) != 0) {
-        occ = 1;
+      open += sOpen(r);
+      tiles += tilesOf(r);
+      pen += penOf(r);
+      if (occ(r) != 0) {
+        held = 1;
         // Before: each joined root pays its own holders what it is worth now.
-        for (let q = 0; q < players; q++) st8(polFol, q, nget8(r, N_FOL + q));
-        payMajority(-featWorth(kind, nget16(r, N_TILES), nget8(r, N_PEN), false));
+        for (let q = 0; q < players; q++) st8(polFol, q, folOf(r, q));
+        payMajority(-featWorth(kind, tilesOf(r), penOf(r), false));
       }
     }
-    if (occ == 0) continue;
+    if (held == 0) continue;
     // After: the joined feature's followers, counted again (cheap: at most 4 roots).
     for (let q = 0; q < players; q++) st8(polFol, q, 0);
     for (let b = a; b < n; b++) {
@@ -110,18 +113,18 @@ function placeValue(v: i32, c: i32, x: i32, y: i32, p: i32): i32 {
       const r = ld32(pairRoot, b);
       let seen = false;
       for (let e = a; e < b && !seen; e++) seen = ld8(pairFeat, e) == f && ld32(pairRoot, e) == r;
-      if (seen || nget8(r, N_OCC) == 0) continue;
-      for (let q = 0; q < players; q++) st8(polFol, q, ld8(polFol, q) + nget8(r, N_FOL + q));
+      if (seen || occ(r) == 0) continue;
+      for (let q = 0; q < players; q++) st8(polFol, q, ld8(polFol, q) + folOf(r, q));
     }
     const done = open <= 0;
     payMajority(featWorth(kind, tiles, pen, done) + (done ? 2 : 0));
   }
   // Occupied cloisters around the square gain a neighbour each.
   for (let j = 0; j < game.monks; j++) {
-    const m = ld16(monkList, j);
-    const t = m >> 3;
-    if (abs(plX(t) - x) > 1 || abs(plY(t) - y) > 1) continue;
-    gainAdd(nget8(m, N_MEEPLE) - 1, neighbours(plCell(t)) == 7 ? 3 : 1);
+    const i = monkFollower(j);
+    const t = monkTile(j);
+    if (abs(tX(t) - x) > 1 || abs(tY(t) - y) > 1) continue;
+    gainAdd(fPlayer(i), neighbours(tileCell(t)) == 7 ? 3 : 1);
   }
   let val = 0;
   for (let q = 0; q < players; q++) {
@@ -146,21 +149,21 @@ export function followerChoice(k: i32, ns: i32): i32 {
   let keep = polKeep;
   if (have <= polReserve) keep = 3 * polKeep;
   if (left < have * players) keep = 0;
-  const base = k << 3;
+  const base = tSeg0(k);
   let best = 0;
   let bestVal = keep;
   for (let s = 0; s < ns; s++) {
     const f = ld8(spotTmp, s);
-    const r = find(base + f);
-    const kind = nget8(r, N_KIND);
+    const r = find<Plain>(base + f);
+    const kind = sKind(r);
     let val = 0;
     if (kind == KIND_CITY) {
-      const t = nget16(r, N_TILES) + nget8(r, N_PEN);
-      val = nget16(r, N_OPEN) == 0 ? 2 * t + 2 : t + (nget16(r, N_OPEN) <= 2 ? 2 : 1);
+      const t = tilesOf(r) + penOf(r);
+      val = sOpen(r) == 0 ? 2 * t + 2 : t + (sOpen(r) <= 2 ? 2 : 1);
     } else if (kind == KIND_ROAD) {
-      val = nget16(r, N_OPEN) == 0 ? nget16(r, N_TILES) + 2 : nget16(r, N_TILES);
+      val = sOpen(r) == 0 ? tilesOf(r) + 2 : tilesOf(r);
     } else if (kind == KIND_CLOISTER) {
-      val = 3 + neighbours(plCell(k));
+      val = 3 + neighbours(tileCell(k));
     } else {
       // Farmers stay to the end: only on fields that already pay, or late.
       val = 3 * farmCities(r) - (left > 2 * players * FOLLOWERS ? 3 : 0);
@@ -178,12 +181,12 @@ function touchesClaim(c: i32, x: i32, y: i32): bool {
   for (let d = 0; d < 4; d++) {
     const j = neighbourAt(c, d);
     if (j == 0) continue;
-    const nf = ld8(vEdgeFeat, plVar(j - 1) * 4 + ((d + 2) & 3));
-    if (nf != NONE && nget8(find(((j - 1) << 3) + nf), N_OCC) != 0) return true;
+    const nf = ld8(vEdgeFeat, tVar(j - 1) * 4 + ((d + 2) & 3));
+    if (nf != NONE && occ(find<Plain>(tSeg0(j - 1) + nf)) != 0) return true;
   }
   for (let j = 0; j < game.monks; j++) {
-    const t = ld16(monkList, j) >> 3;
-    if (abs(plX(t) - x) <= 1 && abs(plY(t) - y) <= 1) return true;
+    const t = monkTile(j);
+    if (abs(tX(t) - x) <= 1 && abs(tY(t) - y) <= 1) return true;
   }
   return false;
 }
@@ -198,9 +201,10 @@ export function policyPick(t: i32, total: i32): i32 {
     for (let i = 0; i < fN; i++) {
       let m = ld8(fTmp, i);
       if (m == 0) continue;
-      const c = ld16(fCell, i);
-      const x = lds16(fX, i);
-      const y = lds16(fY, i);
+      const sq = i;
+      const x = qX(sq);
+      const y = qY(sq);
+      const c = cellOf(x, y);
       // A square that touches no claimed road or city and no claimed cloister is worth the
       // same (nothing, or a cloister's neighbours) in every rotation: skip placeValue there.
       const cold = !touchesClaim(c, x, y);
@@ -219,8 +223,10 @@ export function policyPick(t: i32, total: i32): i32 {
   } else {
     for (let s = 0; s < polSamples; s++) {
       const at = nthFit(below(total));
-      const i = at >> 2;
-      const val = (placeValue(t * 4 + (at & 3), ld16(fCell, i), lds16(fX, i), lds16(fY, i), p) << 8) | <i32>(nextU32() >> 24);
+      const sq = at >> 2;
+      const x = qX(sq);
+      const y = qY(sq);
+      const val = (placeValue(t * 4 + (at & 3), cellOf(x, y), x, y, p) << 8) | <i32>(nextU32() >> 24);
       if (val > bestVal) {
         bestVal = val;
         best = at;

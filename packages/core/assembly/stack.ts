@@ -1,6 +1,8 @@
 // The draw stack: the tile types still to come, drawn from stkPos up to stkLen.
 
-import { io, game, MAX_BOARD, pool, stack } from './layout';
+import { io, MAX_BOARD, pool, stack } from './layout';
+import { H_TILES } from './board/layout';
+import { head } from './board/records';
 import { ld8, st8 } from './mem';
 import { below } from './rng';
 import { nTypes } from './tiletable';
@@ -26,7 +28,7 @@ export function clearStack(): void {
  * 1 if the board could outgrow the torus, 2 for an unknown type.
  */
 export function loadStack(n: i32): i32 {
-  if (n < 0 || game.placed + n > MAX_BOARD) return 1;
+  if (n < 0 || head(H_TILES) + n > MAX_BOARD) return 1;
   for (let i = 0; i < n; i++) {
     const t = ld8(io, i);
     if (t >= nTypes) return 2;

@@ -1,17 +1,17 @@
 // The tile table. It is not compiled in: the host writes one record per tile type into the
 // I/O buffer and calls `configure`, which derives every rotated variant (edge kinds,
-// feature tables, fit table) into the tables of layout.ts.
+// feature tables, fit table) into the tables of layout.ts. Nothing here knows about games
+// or boards: the host starts one after configuring (reset, bReset).
 
 import {
   EDGE_CITY, EDGE_FIELD, EDGE_KIND_COUNT, EDGE_ROAD, FEATURE_KIND_COUNT, KIND_CITY, KIND_CLOISTER, KIND_ROAD,
 } from './kinds';
 import {
-  fitTab, game, io, IO_SIZE, MAX_TYPES, MAXF, NONE, REC,
-  vBorder, vCloister, vEdgeFeat, vEdges, vHalfFeat, vKind, vLocFeat, vMulti, vNF, vOpen, vPen,
+  fitTab, io, IO_SIZE, MAX_TYPES, MAXF, NONE, REC,
+  vBorder, vCloister, vEdgeFeat, vEdges, vHalfFeat, vKind, vLocFeat, vMulti, vNF, vOpen, vPen, vRepLoc,
 } from './layout';
 import { ld8, st8 } from './mem';
-import { wipeGrid } from './grid';
-import { reset } from './moves';
+import { FILLED } from './board/layout';
 
 export let nTypes: i32 = 0;
 export let startType: i32 = 0;
@@ -39,10 +39,6 @@ export function configure(types: i32, start: i32): i32 {
   }
   nTypes = types;
   startType = start;
-  // The old board may have been built from another table: forget it cell by cell.
-  wipeGrid();
-  game.placed = 0;
-  reset(2);
   return 0;
 }
 
@@ -73,6 +69,7 @@ function deriveVariant(rec: usize, nf: i32, v: i32, q: i32): i32 {
     st8(vKind, fi, kind);
     st8(vPen, fi, <i32>load<u8>(fr + 1));
     st8(vBorder, fi, <i32>load<u8>(fr + 4));
+    st8(vRepLoc, fi, NONE);
     let open = 0;
     for (let loc = 0; loc < 13; loc++) {
       if (((mask >> loc) & 1) == 0) continue;
@@ -87,9 +84,12 @@ function deriveVariant(rec: usize, nf: i32, v: i32, q: i32): i32 {
       }
       if (ld8(vLocFeat, v * 16 + at) != NONE) return 6;
       st8(vLocFeat, v * 16 + at, f);
+      if (ld8(vRepLoc, fi) == NONE || at < ld8(vRepLoc, fi)) st8(vRepLoc, fi, at);
     }
     if (kind == KIND_CLOISTER) st8(vCloister, v, f);
-    st8(vOpen, fi, kind == KIND_ROAD || kind == KIND_CITY ? open : 0);
+    // Edges the feature meets, whatever its kind (@carc/rules' edgeCount; fields and
+    // cloisters meet none).
+    st8(vOpen, fi, open);
     let multi = 0;
     if (kind == KIND_ROAD || kind == KIND_CITY) {
       for (let g = 0; g < nf; g++) {
@@ -126,6 +126,8 @@ function deriveFits(t: i32): void {
       }
       if (ok) m |= 1 << q;
     }
+    // A square touching nothing takes no tile: the frontier marks its filled slots so.
+    if (sig == FILLED) m = 0;
     st8(fitTab, t * 256 + sig, m);
   }
 }

@@ -4,7 +4,8 @@
  * `import mod from '@carc/core/core.wasm'`, since Workers cannot compile bytes at run time).
  */
 import { BASE_TILES, isRotation, unshuffledStack } from '@carc/tiles';
-import type { Location, Rotation, TileType } from '@carc/tiles';
+import type { Location, Rotation, TileSet, TileType } from '@carc/tiles';
+import { CoreError } from './errors.js';
 import { encodeTileTable, locationCode, locationName } from './table.js';
 import { wasmRuntime } from './wasm.js';
 import type { ResponseLike, UrlLike, WasmBytes, WasmInstance, WasmMemory, WasmModule } from './wasm.js';
@@ -94,17 +95,11 @@ const PUT_ERRORS: Record<number, string> = {
   6: 'the feature already holds a follower',
 };
 
-export class CoreError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message);
-    this.name = 'CoreError';
-  }
-}
 
-async function instantiate(source: CoreSource): Promise<WasmInstance> {
+export { CoreError };
+
+/** Instantiates core.wasm from any source the loaders accept (shared by CoreEngine and BoardEngine). */
+export async function instantiate(source: CoreSource): Promise<WasmInstance> {
   const imports = {};
   if (source instanceof wasmRuntime.Module) return wasmRuntime.instantiate(source, imports);
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
@@ -144,6 +139,7 @@ export class CoreEngine {
     this.bytes().set(table.bytes);
     const rc = raw.configure(table.ids.length, table.startIndex);
     if (rc !== 0) throw new CoreError(`core rejected the tile table (code ${rc})`, rc);
+    raw.reset(this.playerCount);
   }
 
   /** Instantiates core.wasm from a compiled module, its bytes, or a URL / Response. */
@@ -261,6 +257,14 @@ export class CoreEngine {
     return unshuffledStack(['base']);
   }
 
+  /**
+   * The unshuffled stack of the base tiles and `sets` (the start tile is already on the
+   * board): for an engine made with those tiles (`{ tiles: ALL_TILES }` knows every set).
+   */
+  static stackOf(sets: readonly TileSet[]): string[] {
+    return unshuffledStack(sets.includes('base') ? sets : ['base', ...sets]);
+  }
+
   shuffleStack(): void {
     this.raw.shuffleStack();
   }
@@ -352,10 +356,13 @@ export class CoreEngine {
     return Array.from(sums.subarray(0, this.playerCount));
   }
 
-  /** n complete random base games from the start tile for `players` players; per-player score sums. */
-  randomGames(n: number, players: number, seed?: number | bigint): number[] {
+  /**
+   * n complete random games from the start tile for `players` players, with the base tiles
+   * and `sets` (default: base only; base rules whatever the tiles); per-player score sums.
+   */
+  randomGames(n: number, players: number, seed?: number | bigint, sets: readonly TileSet[] = ['base']): number[] {
     if (seed !== undefined) this.seed(seed);
     this.reset(players);
-    return this.playouts(n, CoreEngine.baseStack());
+    return this.playouts(n, CoreEngine.stackOf(sets));
   }
 }

@@ -3,3 +3,4 @@ export type { CoreExports, CoreMove, CoreOptions, CoreSource, Placement, StepRes
 export { encodeTileTable, locationCode, locationName } from './table.js';
 export type { EncodedTable } from './table.js';
 export type { ResponseLike, UrlLike, WasmBytes, WasmInstance, WasmMemory, WasmModule } from './wasm.js';
+export * from './board/index.js';

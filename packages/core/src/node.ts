@@ -1,5 +1,7 @@
 /** Node convenience entry (`@carc/core/node`): reads build/core.wasm from disk. */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { BoardEngine } from './board/engine.js';
 import { CoreEngine } from './engine.js';
 import type { CoreOptions } from './engine.js';
 import { wasmRuntime } from './wasm.js';
@@ -20,4 +22,9 @@ export function coreModule(): Promise<WasmModule> {
 
 export async function loadCore(options: CoreOptions = {}): Promise<CoreEngine> {
   return CoreEngine.fromModule(await coreModule(), options);
+}
+
+/** A board engine over build/core.wasm, made synchronously (the file is read and compiled here). */
+export function loadBoardEngine(): BoardEngine {
+  return BoardEngine.fromBytes(readFileSync(coreWasmUrl));
 }

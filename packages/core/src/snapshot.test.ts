@@ -51,11 +51,12 @@ async function midGame(players: number, seed: number, turns: number): Promise<{ 
 describe('playouts restore the position', () => {
   // Positions where monks stand on unfinished cloisters and playouts often complete one,
   // which reorders the open-cloister list: with that list left out of the snapshot, each
-  // of these fails (checked by mutating restore).
+  // of these fails (checked by mutating restore; the seeds were chosen again when the
+  // core's games moved onto the rules' board, whose frontier order changed the games).
   for (const [players, seed, turns] of [
-    [3, 6, 40],
-    [4, 19, 45],
-    [5, 21, 50],
+    [3, 12, 40],
+    [4, 6, 45],
+    [5, 0, 50],
   ] as const) {
     it(`${players} players, ${turns} turns in: the position and every later turn are as if no playout ran`, async () => {
       const a = await midGame(players, seed, turns);

@@ -36,7 +36,8 @@ export interface UrlLike {
 
 /** The runtime's `WebAssembly` global as the loader uses it. */
 interface WasmRuntime {
-  Module: abstract new (...args: never[]) => WasmModule;
+  /** Compiles synchronously (Node, Workers: any size; a browser main thread may refuse large modules). */
+  Module: new (bytes: WasmBytes) => WasmModule;
   Instance: new (module: WasmModule, imports: object) => WasmInstance;
   compile(bytes: WasmBytes): Promise<WasmModule>;
   // Bytes first: a module is typed as any object, which bytes are too.

@@ -38,6 +38,18 @@ export const ERROR_CODES = [
   'too-many-requests', // this address used up its budget of new rooms or sockets (HTTP 429)
   'hello-timeout', // the socket said no `hello` in time; it is closed next
   'bad-name', // a seat name that is empty or invisible once cleaned (names.ts)
+  // turn-based play and chat (turns.ts, chat.ts)
+  'bad-chat', // a chat message with nothing visible, or longer than MAX_CHAT_LENGTH once cleaned
+  'chat-rate-limited', // more chat messages than CHAT_RATE allows; nothing was sent
+  'chat-closed', // a spectator wrote, in a room whose creator lets spectators only read
+  'not-skippable', // a skip while the pending seat still has time, or in a room that does not skip
+  // seat transfer and "your turn" push (#27 points 4-5; apps/server README)
+  'seat-moved', // the seat moved to another device: this token no longer holds it
+  'transfer-unknown', // no live transfer code of this room has this value
+  'transfer-expired', // the transfer code is older than TRANSFER_CODE_SECONDS
+  'transfer-used', // the transfer code was redeemed already (codes are single-use)
+  'bad-subscription', // a push subscription the server refuses (not https, unknown push service, bad keys)
+  'push-unavailable', // this server has no VAPID keys: push notifications are off
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

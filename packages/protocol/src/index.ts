@@ -4,5 +4,7 @@ export * from './parse.js';
 export * from './crypto.js';
 export * from './patch.js';
 export * from './names.js';
+export * from './turns.js';
+export * from './chat.js';
 export type { GenericSchema, InferOutput } from 'valibot';
 export { verifyRoomLog, verifyRoomLogText, type Verdict, type VerifyError } from './verify.js';

@@ -10,6 +10,9 @@ import * as v from 'valibot';
 import type { ExpansionId } from '@carc/rules';
 import type { ErrorCode } from './errors.js';
 import type { ViewPatch } from './patch.js';
+import { MAX_CHAT_RAW, type ChatMessage } from './chat.js';
+import { MAX_NAME_LENGTH } from './names.js';
+import { TurnBasedSchema, type Clocks } from './turns.js';
 
 /** Bumped on every incompatible change; a `hello` with another number is refused. */
 export const PROTOCOL_VERSION = 1;
@@ -40,7 +43,6 @@ export type BotLevel = string;
 /** `bot`: a bot chosen at the room's creation plays the seat for the whole game. */
 export type SeatKind = 'human' | 'bot';
 export const MAX_TURN_SECONDS = 3600;
-export const MAX_NAME_LENGTH = 32;
 
 // Kept literal (not imported at run time from @carc/rules) so the schemas load without the
 // engine; `satisfies` below keeps the list in step with the engine's type.
@@ -79,6 +81,11 @@ export const CreateRoomSchema = v.strictObject({
    * the room is told (`welcome.hints`, `RoomInfo.config.hints`).
    */
   hints: v.optional(v.boolean()),
+  // ---- turn-based play and chat (turns.ts, chat.ts) ----
+  /** Turn-based: a time bank per seat instead of the live turn timer (not both). */
+  turnBased: v.optional(TurnBasedSchema),
+  /** Whether spectators may write in the room's chat (they always read it). */
+  spectatorChat: v.optional(v.boolean()),
 });
 export type CreateRoomRequest = v.InferInput<typeof CreateRoomSchema>;
 export type RoomConfig = v.InferOutput<typeof CreateRoomSchema>;
@@ -231,12 +238,33 @@ export const PingSchema = v.strictObject({ type: v.literal('ping'), id: Id });
 /** Ask for a fresh snapshot (after a client-side doubt). */
 export const SyncSchema = v.strictObject({ type: v.literal('sync'), id: Id });
 
+// ---- turn-based play and chat (turns.ts, chat.ts) ----
+
+/**
+ * A chat message (cleaned and checked by the room: chat.ts). `name` is a spectator's name
+ * (cleaned as seat names are); a seat always writes under its seat's name.
+ */
+export const ChatSchema = v.strictObject({
+  type: v.literal('chat'),
+  text: v.pipe(v.string(), v.maxLength(MAX_CHAT_RAW)),
+  name: v.optional(v.pipe(v.string(), v.maxLength(MAX_NAME_LENGTH))),
+  id: Id,
+});
+
+/**
+ * Skip the turn of a seat that ran out of time, in a turn-based room whose creator chose
+ * `onTimeout: "skip"`; any other seat may ask. `seq`: the state it was asked for.
+ */
+export const SkipSchema = v.strictObject({ type: v.literal('skip'), seq: Seq, id: Id });
+
 export const CLIENT_SCHEMAS = {
   hello: HelloSchema,
   action: ActionSchema,
   ping: PingSchema,
   sync: SyncSchema,
   hint: HintSchema,
+  chat: ChatSchema,
+  skip: SkipSchema,
 } as const;
 
 export type HelloMessage = v.InferOutput<typeof HelloSchema>;
@@ -244,7 +272,9 @@ export type ActionMessage = v.InferOutput<typeof ActionSchema>;
 export type PingMessage = v.InferOutput<typeof PingSchema>;
 export type SyncMessage = v.InferOutput<typeof SyncSchema>;
 export type HintRequest = v.InferOutput<typeof HintSchema>;
-export type ClientMessage = HelloMessage | ActionMessage | PingMessage | SyncMessage | HintRequest;
+export type ChatClientMessage = v.InferOutput<typeof ChatSchema>;
+export type SkipMessage = v.InferOutput<typeof SkipSchema>;
+export type ClientMessage = HelloMessage | ActionMessage | PingMessage | SyncMessage | HintRequest | ChatClientMessage | SkipMessage;
 export type ClientMessageType = keyof typeof CLIENT_SCHEMAS;
 
 // ---------------------------------------------------------------------------------------
@@ -254,8 +284,13 @@ export type ClientMessageType = keyof typeof CLIENT_SCHEMAS;
 export interface Turn {
   /** The seat whose decision is pending, null when the game is over. */
   player: number | null;
-  /** Epoch ms when the turn timer plays for the seat, null without a timer. */
+  /**
+   * Epoch ms when the turn timer plays for the seat, null without a timer. In a turn-based
+   * room: when the pending seat's bank runs out.
+   */
   deadline: number | null;
+  /** Turn-based rooms: every seat's time bank (turns.ts). */
+  clocks?: Clocks;
 }
 
 export interface SnapshotFields<View = unknown, Action = unknown> {
@@ -358,7 +393,18 @@ export interface PongMessage {
   t: number;
 }
 
+/**
+ * Chat: the messages the socket has not seen (the last CHAT_HISTORY after its welcome, then
+ * each new one); `id` echoes the sender's request.
+ */
+export interface ChatServerMessage {
+  type: 'chat';
+  messages: ChatMessage[];
+  id?: string | number;
+}
+
 export type ServerMessage<View = unknown, Event = unknown, Action = unknown> =
+  | ChatServerMessage
   | WelcomeMessage<View, Action>
   | SnapshotMessage<View, Action>
   | UpdateMessage<View, Event, Action>
@@ -367,3 +413,98 @@ export type ServerMessage<View = unknown, Event = unknown, Action = unknown> =
   | ErrorMessage
   | HintMessage<Action>
   | PongMessage;
+
+// ---------------------------------------------------------------------------------------
+// Continue on another device, and "your turn" push (#27 points 4-5; apps/server README
+// "Seat transfer" and "Push notifications"). Seat tokens and transfer codes travel in
+// request bodies only, never in a URL.
+
+/** A transfer code is good for this long after it was issued, and for one use. */
+export const TRANSFER_CODE_SECONDS = 600;
+/** A transfer code: 16 random bytes, lowercase hex. */
+export const TRANSFER_CODE_PATTERN = /^[0-9a-f]{32}$/;
+/** Longest push endpoint accepted, in characters (the push services' own are 150-500). */
+export const MAX_PUSH_ENDPOINT_LENGTH = 1024;
+/** A seat keeps at most this many push subscriptions; a new one beyond pushes out the oldest. */
+export const MAX_PUSH_SUBSCRIPTIONS_PER_SEAT = 3;
+/** Languages a notification can be written in (the web app's). */
+export const PUSH_LANGS = ['en', 'nl', 'fr', 'ro', 'cs', 'hu', 'de'] as const;
+export type PushLang = (typeof PUSH_LANGS)[number];
+
+const SeatToken = v.pipe(v.string(), v.minLength(1), v.maxLength(128));
+const Base64Url = (min: number, max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'expected base64url'), v.minLength(min), v.maxLength(max));
+
+/** `POST /api/rooms/:id/transfer`: the seat's holder asks for a one-time code. */
+export const TransferCreateSchema = v.strictObject({ token: SeatToken });
+export type TransferCreateRequest = v.InferInput<typeof TransferCreateSchema>;
+
+export interface TransferCreateResponse {
+  room: string;
+  seat: number;
+  /** Single-use; put in the link's fragment (`/#/move/<room>/<code>`), which no server sees. */
+  code: string;
+  /** Epoch ms after which the code is refused (`transfer-expired`). */
+  expires: number;
+}
+
+/** `POST /api/rooms/:id/transfer/redeem`: the new device trades the code for the seat. */
+export const TransferRedeemSchema = v.strictObject({ code: v.pipe(v.string(), v.regex(TRANSFER_CODE_PATTERN, 'a transfer code is 32 hex digits')) });
+export type TransferRedeemRequest = v.InferInput<typeof TransferRedeemSchema>;
+/** The seat and its new token; the old device's token stops opening the seat (`seat-moved`). */
+export type TransferRedeemResponse = JoinSeatResponse;
+
+/**
+ * A browser's `PushSubscription.toJSON()`. Unknown keys are dropped; the server checks
+ * further what a schema cannot: the endpoint's host is a known push service, and the keys
+ * are a P-256 point and a 16-byte secret.
+ */
+export const PushSubscriptionSchema = v.object({
+  endpoint: v.pipe(v.string(), v.maxLength(MAX_PUSH_ENDPOINT_LENGTH), v.url(), v.startsWith('https://', 'push endpoints are https')),
+  expirationTime: v.optional(v.nullable(v.number())),
+  keys: v.object({ p256dh: Base64Url(86, 88), auth: Base64Url(22, 24) }),
+});
+export type PushSubscriptionJson = v.InferOutput<typeof PushSubscriptionSchema>;
+
+/** `POST /api/rooms/:id/push`: this seat's device wants "your turn" notifications. */
+export const PushSubscribeSchema = v.strictObject({
+  token: SeatToken,
+  subscription: PushSubscriptionSchema,
+  /** The language the notification is written in (the service worker holds the words). */
+  lang: v.optional(v.picklist(PUSH_LANGS), 'en'),
+});
+export type PushSubscribeRequest = v.InferInput<typeof PushSubscribeSchema>;
+
+/** `DELETE /api/rooms/:id/push`: stop; without `endpoint`, every subscription of the seat. */
+export const PushUnsubscribeSchema = v.strictObject({
+  token: SeatToken,
+  endpoint: v.optional(v.pipe(v.string(), v.maxLength(MAX_PUSH_ENDPOINT_LENGTH))),
+});
+export type PushUnsubscribeRequest = v.InferInput<typeof PushUnsubscribeSchema>;
+
+/** `POST /api/rooms/:id/push/status`: whether this seat still sends to `endpoint` (a 404/410 or a move drops it). */
+export const PushStatusSchema = v.strictObject({
+  token: SeatToken,
+  endpoint: v.pipe(v.string(), v.maxLength(MAX_PUSH_ENDPOINT_LENGTH)),
+});
+export type PushStatusRequest = v.InferInput<typeof PushStatusSchema>;
+
+/** `GET /api/push`: the server's VAPID public key (the `applicationServerKey`). */
+export interface PushKeyResponse {
+  publicKey: string;
+}
+
+/**
+ * What a "your turn" push carries (encrypted end to end: the push service sees none of it).
+ * The service worker writes the words in `lang`, and a click opens `/#/room/<room>`.
+ */
+export interface TurnPushPayload {
+  v: 1;
+  type: 'turn';
+  room: string;
+  seat: number;
+  /** The state number whose pending decision is the seat's. */
+  seq: number;
+  /** Seat names in seat order (null: free), for the notification's text. */
+  players: (string | null)[];
+  lang: PushLang;
+}

@@ -6,7 +6,8 @@
  * sequences, Persian and Indic spellings need them) and go only at its ends, where they
  * join nothing. NFC first, so one name has one spelling whatever the keyboard sent.
  */
-import { MAX_NAME_LENGTH } from './messages.js';
+/** The longest seat name, in characters (the room forms and the message schemas use it too). */
+export const MAX_NAME_LENGTH = 32;
 
 export type NameCheck = { ok: true; value: string } | { ok: false; code: 'bad-name'; message: string };
 
@@ -20,10 +21,23 @@ const ENDS = /^[\s\p{Z}\u200C\u200D]+|[\s\p{Z}\u200C\u200D]+$/gu;
  */
 const INVISIBLE = /[\s\p{Z}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
+/**
+ * Text shown to other people, cleaned: NFC, control and bidi characters removed, white
+ * space and joiners trimmed at the ends. Names and chat messages (chat.ts) both go through it.
+ */
+export function stripText(raw: string): string {
+  return raw.normalize('NFC').replace(REMOVED, '').replace(ENDS, '');
+}
+
+/** Whether nothing of `text` would be seen. */
+export function isInvisible(text: string): boolean {
+  return text.replace(INVISIBLE, '') === '';
+}
+
 /** The name to store, or a typed refusal when nothing visible is left of it. */
 export function normalizeName(raw: string): NameCheck {
-  const value = raw.normalize('NFC').replace(REMOVED, '').replace(ENDS, '');
-  if (value.replace(INVISIBLE, '') === '') return { ok: false, code: 'bad-name', message: 'the name has no visible character' };
+  const value = stripText(raw);
+  if (isInvisible(value)) return { ok: false, code: 'bad-name', message: 'the name has no visible character' };
   // NFC can lengthen a few characters (composition exclusions): check the bound again.
   if (value.length > MAX_NAME_LENGTH) return { ok: false, code: 'bad-name', message: `names are limited to ${MAX_NAME_LENGTH} characters` };
   return { ok: true, value };

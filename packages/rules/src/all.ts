@@ -12,7 +12,9 @@ import { createEngine } from './rules-engine.js';
 import type { GameState } from './state.js';
 import { determinizeWith, searchStateWith } from './search-state.js';
 import type { SearchRng, SearchState, ViewOptions } from './search-state.js';
-import type { Action, ExpansionId, GameConfig, GameEvent, GameRecord, PlayerIndex, PlayerView } from './types.js';
+import type { Action, ExpansionId, GameConfig, GameEvent, PlayerView } from './expansions/index.js';
+// Any record: one read from a file may name an expansion the engine lacks (replay refuses it).
+import type { GameRecord, PlayerIndex } from './types.js';
 
 export const rules = /* @__PURE__ */ createEngine(ALL_EXPANSIONS);
 export { ALL_EXPANSIONS, EXPANSION_IDS } from './expansions/index.js';
@@ -37,7 +39,7 @@ export function result(s: GameState) {
 }
 /** What one seat (or a spectator, null) may see; `{ search: true }` adds the bot's search state (search-state.ts). */
 export function view(s: GameState, player: PlayerIndex | null, opts?: ViewOptions): PlayerView {
-  const v = rules.view(s, player);
+  const v: PlayerView = rules.view(s, player);
   if (opts?.search) v.search = searchStateWith(rules, s, player);
   return v;
 }
@@ -50,8 +52,8 @@ export function determinize(ss: SearchState, rng: SearchRng) {
 export function viewEvents(events: readonly GameEvent[], player: PlayerIndex | null) {
   return rules.viewEvents(events, player);
 }
-export function replay(record: GameRecord, opts?: ReplayOptions) {
-  return replayWith(rules, record, opts);
+export function replay(record: GameRecord, opts?: ReplayOptions<Action>) {
+  return replayWith<Action>(rules, record, opts);
 }
 export function isAction(a: unknown): a is Action {
   return rules.isAction(a);

@@ -9,8 +9,9 @@
  * (`options`, {@link OptionsOf}), the turn points only it uses (`points`), its steps,
  * hooks, state slice and views. To add one to this package: write
  * `src/expansions/<name>/index.ts` exporting a module, add it to the table of
- * `src/expansions/index.ts` (which makes `ExpansionId`, `ExpansionAction`, `GameOptions`
- * and the all-expansions engine) and a subpath to package.json. No edit of a base file is
+ * `src/expansions/index.ts` (whose modules make the package's `ExpansionId`, `Action`,
+ * `GameOptions`, ... through {@link TableOf}, and the all-expansions engine) and a subpath
+ * to package.json. No edit of a base file is
  * needed; the rules README, "Writing an expansion module", walks through one.
  *
  * ## The turn pipeline (rules.md X-3)
@@ -84,6 +85,7 @@
 import type { Location, TileSet } from '@carc/tiles';
 import type {
   Action,
+  BaseAction,
   ExpansionId,
   GameConfig,
   GameEvent,
@@ -95,7 +97,7 @@ import type {
   Spot,
 } from './types.js';
 import type { GameState } from './state.js';
-import type { SearchRng } from './search-state.js';
+import type { SearchRng } from './types.js';
 
 /** The base game's named points of a turn and of the game end, in pipeline order (modules add theirs: `points`). */
 export const TURN_POINTS = ['draw', 'gift', 'start', 'place', 'follower', 'cards-draw', 'score', 'end', 'discard', 'next'] as const;
@@ -168,6 +170,13 @@ export interface ScoreDraft {
   feature: number;
   /** Leave the feature's followers on the board (lay- cards, CG-12). */
   keepFollowers: boolean;
+  /**
+   * Whether this score scores the feature: pays it for its size, on completion, at game end
+   * or early (a score- card, road-sweeper). What lasts until a feature is scored (tie marks,
+   * CG-13) ends here. False for a payout that leaves the feature as it was: cash-out pays
+   * its player per follower and the marks on the feature stay.
+   */
+  scoresFeature: boolean;
 }
 
 /** The value type of one key of an expansion action (and of the record entry it is read from). */
@@ -353,10 +362,33 @@ export type ExpansionTable = Partial<Record<ExpansionId, ExpansionModule>>;
 
 /**
  * What a value of a module type says about the module: its id, action and options types.
- * The package's `ExpansionId`, `ExpansionAction` and `GameOptions` apply these to the table.
+ * {@link TableOf} applies them to the modules of an engine.
  */
 export type ModuleId<M extends { id: string }> = M['id'];
 export type ModuleAction<M extends { id: string; actions: unknown }> = M extends unknown ? ActionsOf<M['id'], M['actions']> : never;
 export type ModuleOptions<M extends { options?: unknown }> = M extends unknown ? OptionsOf<NonNullable<M['options']>> : never;
 /** `A | B` to `A & B` (the options of every module of a table in one type). */
 export type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/**
+ * The types.ts `TableTypes` of an engine whose modules are of type `M` (a union, one member
+ * per module): the ids, the action union and every module's options in one type. The
+ * package's `ExpansionId`, `Action`, `GameOptions`, ... are the types.ts generics applied to
+ * the `TableOf` its table of four modules (expansions/index.ts).
+ */
+export interface TableOf<M extends ExpansionModule> {
+  readonly id: ModuleId<M>;
+  readonly action: ModuleAction<M>;
+  // Extract: the same type, which the compiler can then see is a types.ts `TableTypes` options object.
+  readonly options: Extract<AllOf<ModuleOptions<M>>, { readonly [key: string]: unknown }>;
+}
+
+/**
+ * `a` as the base game's action or one of module `id`'s own (`A`, its {@link ActionsOf}), or
+ * null when another module declared it. A step receives any action of the game's modules;
+ * the engine has checked an expansion action against its declaring module's `actions`, so
+ * once the module is known its action has exactly one of the shapes declared there.
+ */
+export function ownAction<A extends { readonly type: 'ext'; readonly expansion: string }>(id: A['expansion'], a: Action): BaseAction | A | null {
+  return a.type === 'ext' && a.expansion !== id ? null : (a as BaseAction | A);
+}

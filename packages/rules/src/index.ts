@@ -9,10 +9,19 @@
  * ...) are those of an engine with every expansion (`./all.ts`); the package has no side
  * effects, so a bundle that does not call them carries no expansion.
  */
+import { parseRecord as anyParseRecord, toRecord as anyToRecord } from './record.js';
+import type { GameState } from './state.js';
+import type { RecordError, Result } from './types.js';
+import type { GameRecord } from './expansions/index.js';
+
 export { createEngine, Engine } from './rules-engine.js';
+export { CoreNotLoadedError, loadRules, rulesReady, useCoreModule } from './core-loader.js';
 export { rules, createGame, createGameWithEvents, legalActions, apply, pendingDecision, result, view, viewEvents, replay, isAction, actionShapeProblem, expansionModule, searchState, determinize, ALL_EXPANSIONS, EXPANSION_IDS } from './all.js';
 
 export * from './types.js';
+// The names types.ts gives for any table, made from this package's table of four
+// expansions (these explicit exports take precedence over the `export *` above).
+export type { Action, ActionKeys, ExpansionAction, ExpansionEvent, ExpansionId, GameConfig, GameEvent, GameOptions, GameRecord, PlayerView, Table } from './expansions/index.js';
 export type { Location, Rotation, FeatureKind, EdgeName, HalfEdgeName } from '@carc/tiles';
 export type { GameState, BoardState, PendingDecision, MoveLog } from './state.js';
 export { isCurrentState, STATE_FORMAT } from './state.js';
@@ -22,7 +31,12 @@ export { SEARCH_FORMAT, searchStateWith, determinizeWith } from './search-state.
 export type { SearchState, SearchRng, ViewOptions } from './search-state.js';
 export type { RedactedCards } from './expansions/cards/hidden.js';
 export type { StreamName } from './random.js';
-export { toRecord, parseRecord, replayWith } from './record.js';
+export { replayWith } from './record.js';
+// record.ts writes and reads records of any table; the package's own are of its table.
+/** The game's `carc-record/1` document (record-format.md), with the explicit draw order. */
+export const toRecord = anyToRecord as (s: GameState) => GameRecord;
+/** Check a parsed JSON document; the error names the first bad field by its path. Its expansion ids are checked when it is replayed. */
+export const parseRecord = anyParseRecord as (json: unknown) => Result<GameRecord, RecordError>;
 export type { ReplayOptions } from './record.js';
 export { ModuleTable } from './registry.js';
 /** Helpers for expansion modules (and tools): pure state operations. */

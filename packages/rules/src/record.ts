@@ -3,6 +3,7 @@
  * field, and replaying it through the same reducer the live game uses.
  */
 import { isLocation, isRotation, tileType } from '@carc/tiles';
+import { requireCore } from './core-loader.js';
 import { apply, createGameWithEvents, result } from './engine.js';
 import type { ModuleTable } from './registry.js';
 import type { MoveReader } from './expansion.js';
@@ -107,24 +108,26 @@ function replayError(moveIndex: number, rule: string, message: string): { ok: fa
 }
 
 /** Options of {@link replay}. */
-export interface ReplayOptions {
+export interface ReplayOptions<A extends Action = Action> {
   /**
    * Called with every action the record asks for and the state it is applied to, before
    * it is applied; a string stops the replay with that message (rule `check`). For
-   * second readers that check a record their own way (the follower-spot checker).
+   * second readers that check a record their own way (the follower-spot checker). `A`:
+   * the actions of the replaying engine's modules (the package's `replay` gives its table's).
    */
-  beforeAction?: (state: GameState, action: Action, moveIndex: number) => string | null;
+  beforeAction?: (state: GameState, action: A, moveIndex: number) => string | null;
 }
 
 /** Answer decisions from `reader` until `more` says the part of the record is used up. */
-function drive(s: GameState, reader: MoveReader, index: number, more: (s: GameState) => boolean, opts: ReplayOptions, table: ModuleTable): Result<GameState, ReplayError> {
+function drive<A extends Action>(s: GameState, reader: MoveReader, index: number, more: (s: GameState) => boolean, opts: ReplayOptions<A>, table: ModuleTable): Result<GameState, ReplayError> {
   while (more(s)) {
     const step = currentStep(s);
     const kind = s.pending?.kind ?? '?';
     if (!step?.fromMove) return replayError(index, 'record', `the record has no key for the decision '${kind}'`);
     const a = step.fromMove(s, reader);
     if (!a.ok) return replayError(index, a.error.rule ?? a.error.code, a.error.message);
-    const veto = opts.beforeAction?.(s, a.value, index);
+    // The action of a module of this engine, so of the engine's own action type.
+    const veto = opts.beforeAction?.(s, a.value as A, index);
     if (veto) return replayError(index, 'check', veto);
     const r = apply(s, a.value, table);
     // A malformed action came from a garbled record entry (an undeclared key, a wrong type).
@@ -138,7 +141,8 @@ function drive(s: GameState, reader: MoveReader, index: number, more: (s: GameSt
  * Replay a record: each move is one turn. Stops at the first invalid move with its index
  * and the broken rule. Moves running out before the stack does leave the game unfinished.
  */
-export function replayWith(engine: { readonly table: ModuleTable }, record: GameRecord, opts: ReplayOptions = {}): Result<{ state: GameState; result: GameResult }, ReplayError> {
+export function replayWith<A extends Action = Action>(engine: { readonly table: ModuleTable }, record: GameRecord, opts: ReplayOptions<A> = {}): Result<{ state: GameState; result: GameResult }, ReplayError> {
+  requireCore();
   const table = engine.table;
   const g = createGameWithEvents(
     {

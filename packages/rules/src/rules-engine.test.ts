@@ -1,7 +1,9 @@
 /** Engines made from picked modules: what each one runs, and that they share nothing. */
-import { describe, expect, it } from 'vitest';
-import { createEngine, replayWith } from './index.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { createEngine, ownAction, replayWith } from './index.js';
+import type { Action as TableAction, BaseAction, ExpansionId } from './index.js';
 import { festival } from './expansions/festival/index.js';
+import type { FestivalAction } from './expansions/festival/index.js';
 import { rules } from './all.js';
 import { toRecord } from './record.js';
 import { Stream } from './random.js';
@@ -40,6 +42,26 @@ describe('createEngine', () => {
     const r = base.apply(g.value, { type: 'pass' });
     expect(r.ok).toBe(false);
     expect(base.legalActions(g.value)).toEqual([]);
+  });
+
+  it('is typed by the modules it is given (the type assertions are checked by pnpm typecheck)', () => {
+    const engine = createEngine([festival]);
+    expectTypeOf<ReturnType<typeof engine.legalActions>[number]>().toEqualTypeOf<BaseAction | FestivalAction>();
+    expectTypeOf<NonNullable<Parameters<typeof engine.createGame>[0]['expansions']>[number]>().toEqualTypeOf<'festival'>();
+    // The all-expansions engine is typed by the table, as the package's names are.
+    expectTypeOf<ReturnType<typeof rules.legalActions>[number]>().toEqualTypeOf<TableAction>();
+    expectTypeOf<NonNullable<Parameters<typeof rules.createGame>[0]['expansions']>[number]>().toEqualTypeOf<ExpansionId>();
+    // @ts-expect-error: The Gifts is no module of this engine, for the compiler as for the engine
+    const gifts = engine.createGame({ ...config, expansions: ['gifts'] });
+    expect(gifts.ok).toBe(false);
+  });
+
+  it("ownAction gives a step the base game's actions and its own module's, and null for another module's", () => {
+    const hop: TableAction = { type: 'ext', expansion: 'easter', kind: 'hop', x: 1, y: 0 };
+    const ret: TableAction = { type: 'ext', expansion: 'festival', kind: 'return', spot: { x: 0, y: 0, at: 'N' } };
+    expect(ownAction<FestivalAction>('festival', ret)).toBe(ret);
+    expect(ownAction<FestivalAction>('festival', { type: 'pass' })).toEqual({ type: 'pass' });
+    expect(ownAction<FestivalAction>('festival', hop)).toBeNull();
   });
 
   it('replays with a picked engine exactly what the all-expansions engine recorded', () => {

@@ -3,9 +3,9 @@
  * expansion hooks, then points and followers home. Used on completion, at game end and
  * by expansion effects that score a feature early.
  */
-import { find, S_FOLLOWERS, segField } from './board.js';
+import { find, segFollowers } from './board.js';
 import type { ScoreDraft } from './expansion.js';
-import { featureInfo } from './features.js';
+import { basePoints, featureInfo } from './features.js';
 import type { FeatureInfo } from './features.js';
 import { returnFollowers } from './kit/followers.js';
 import { modulesOf } from './registry.js';
@@ -15,20 +15,8 @@ import type { GameEvent, ScoreExplanation } from './types.js';
 
 export type ScoreWhen = ScoreExplanation['when'];
 
-/** Base points of a feature, completed or at game end. */
-export function basePoints(f: FeatureInfo, when: 'completed' | 'final'): { points: number; rules: string[] } {
-  switch (f.kind) {
-    case 'road':
-      return { points: f.tiles, rules: when === 'final' ? ['B-6'] : ['B-5'] };
-    case 'city':
-      if (when === 'final') return { points: f.tiles + f.pennants, rules: ['B-6'] };
-      return { points: 2 * f.tiles + 2 * f.pennants, rules: f.tiles === 2 ? ['B-4', 'B-5'] : ['B-5'] };
-    case 'cloister':
-      return { points: when === 'final' ? 1 + f.neighbours : 9, rules: when === 'final' ? ['B-6'] : [] };
-    case 'field':
-      return { points: 3 * f.completedCities.length, rules: ['B-6'] };
-  }
-}
+/** Base points of a feature, completed or at game end (the core's). */
+export { basePoints };
 
 /** Keys of the explanation scoreFeature builds for a feature of this kind (see withAwarded). */
 function ownKeys(kind: FeatureInfo['kind']): number {
@@ -89,7 +77,7 @@ export function scoreFeature(s: GameState, seg: number, opts: ScoreOptions): { s
   // Most completed features are empty; reading one off the board costs more than the rest
   // of the turn's scoring, and an empty feature scores nothing (followerCounts only adds to
   // players already there).
-  if (segField(board.segs, find(board.segs, seg), S_FOLLOWERS) === 0) return { state: s, events: [] };
+  if (segFollowers(board, find(board, seg)) === 0) return { state: s, events: [] };
   const f = featureInfo(board, seg, n);
   const { counts, max } = majority(s, f.root, f.followers);
   if (max === 0) return { state: s, events: [] };
@@ -118,6 +106,7 @@ export function scoreFeature(s: GameState, seg: number, opts: ScoreOptions): { s
     award: counts.map((c) => (c === max ? base.points : 0)),
     feature: f.root,
     keepFollowers: !(opts.returnFollowers ?? opts.when !== 'final'),
+    scoresFeature: true,
   });
   s = awarded.state;
   const draft = awarded.draft;

@@ -18,12 +18,15 @@
  * Two states that differ only in what the viewer cannot see give deep-equal search
  * states; that is what keeps a bot from learning a secret through its search.
  */
+import { requireCore } from './core-loader.js';
 import { fisherYates } from './random.js';
 import { modulesOfIds } from './registry.js';
-import type { Engine } from './rules-engine.js';
+import type { ModuleTable } from './registry.js';
 import { cloneState, STATE_FORMAT } from './state.js';
 import type { GameState } from './state.js';
-import type { ExpansionId, PlayerIndex, Result, RuleError } from './types.js';
+import type { ExpansionId, PlayerIndex, Result, RuleError, SearchRng } from './types.js';
+
+export type { SearchRng } from './types.js';
 
 /** The format tag of a {@link SearchState}, bumped when its layout changes. */
 export const SEARCH_FORMAT = 'carc-search/1';
@@ -35,12 +38,6 @@ export interface ViewOptions {
    * For bots in the same process only; never put it in a frame sent to a client.
    */
   search?: boolean;
-}
-
-/** The random source `determinize` draws from; the engine's `Stream` and the bots' rng both fit. */
-export interface SearchRng {
-  /** A uniform integer in [0, n), for n up to 2^16 at least. */
-  below(n: number): number;
 }
 
 /** Fields of a GameState that a search state replaces or drops. */
@@ -135,14 +132,16 @@ export function determinize(ss: SearchState, expansions: GameState['expansions']
 }
 
 // The engine-facing entry points are functions of an engine rather than its methods (as
-// `replayWith` is), so a bundle that never searches leaves this file out.
+// `replayWith` is), so a bundle that never searches leaves this file out. They need only
+// the engine's module table (rules-engine.ts imports nothing of this file's).
 
 /**
  * What `viewer` may know of the game, as a redacted, JSON-safe state: the input of
  * {@link determinizeWith}. A game the engine cannot run keeps only its base part.
  */
-export function searchStateWith(engine: Engine, s: GameState, viewer: PlayerIndex | null): SearchState {
-  return searchState(engine.bind(s) ?? { ...s, expansions: [], ext: {} }, viewer);
+export function searchStateWith(engine: { readonly table: ModuleTable }, s: GameState, viewer: PlayerIndex | null): SearchState {
+  requireCore();
+  return searchState(engine.table.bind(s) ?? { ...s, expansions: [], ext: {} }, viewer);
 }
 
 /**
@@ -150,7 +149,8 @@ export function searchStateWith(engine: Engine, s: GameState, viewer: PlayerInde
  * order, the unseen cards dealt again, fresh random streams; the same rng state gives the
  * same result. Refuses what is not a search state of the engine's expansions.
  */
-export function determinizeWith(engine: Engine, ss: SearchState, rng: SearchRng): Result<GameState, RuleError> {
+export function determinizeWith(engine: { readonly table: ModuleTable }, ss: SearchState, rng: SearchRng): Result<GameState, RuleError> {
+  requireCore();
   const ids = ss && ss.format === SEARCH_FORMAT && Array.isArray(ss.expansions) ? engine.table.ids(ss.expansions) : null;
   if (!ids) return { ok: false, error: { code: 'malformed-action', message: 'not a search state of this engine (view(s, p, { search: true }).search)' } };
   return { ok: true, value: determinize(ss, ids, rng) };

@@ -14,10 +14,12 @@
 import { ALL_TILES, isLocation, unrotateLocation } from '@carc/tiles';
 import type { Rotation } from '@carc/tiles';
 import { followerPlayer, followerSeg, followerTile, tileFirstSeg, tileTurns, tileType, tileX, tileY } from './board.js';
-import { rules } from './all.js';
-import { replayWith } from './record.js';
+import { replay } from './all.js';
 import type { GameState } from './state.js';
-import type { Action, GameRecord, PlayerIndex, Spot } from './types.js';
+import type { PlayerIndex, Spot } from './types.js';
+// A checker of what the package's engine wrote, so it reads actions and records as the
+// package's consumers do: typed by the table (it is no part of the engine, which never calls it).
+import type { Action, GameRecord } from './index.js';
 
 /** Whether `player` has a follower on the tile at (x, y), on the feature of that tile that meets `at`. */
 export function standsAt(s: GameState, player: PlayerIndex, spot: Spot): boolean {
@@ -118,7 +120,7 @@ export type SpotCheck = { ok: true; checked: number } | { ok: false; moveIndex: 
  */
 export function checkFollowerSpots(record: GameRecord): SpotCheck {
   const checked: string[][] = record.moves.map(() => []);
-  const r = replayWith(rules, record, {
+  const r = replay(record, {
     beforeAction(s, a, i) {
       const actor = s.pending?.player ?? -1;
       for (const f of namedFollowers(a, actor)) {

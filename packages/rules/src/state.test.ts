@@ -31,10 +31,11 @@ describe('STATE_FORMAT', () => {
     expect(isCurrentState(s)).toBe(true);
   });
 
-  it('refuses a state of the previous layout (flat tiles) and rebuilds it from its record', () => {
+  it('refuses a state of the previous layout (flat board arrays) and rebuilds it from its record', () => {
     const s = playRandom({ players: ['a', 'b', 'c'], seed: 'old-layout', expansions: ['festival', 'easter'] }, 60);
-    const flat = s.board.tiles.flat();
-    const old = { ...structuredClone(s), format: 'carc-state/1', board: { ...structuredClone(s.board), tiles: flat } } as unknown as GameState;
+    // Format 2 kept the board as flat arrays (cells, tiles, segs, frontier, meeples).
+    const flatBoard = { minX: -2, minY: -2, w: 5, h: 5, cells: [], tiles: [], tileCount: s.board.tileCount, segs: [], segCount: s.board.segCount, frontier: [], meeples: [], meepleCount: s.board.meepleCount };
+    const old = { ...structuredClone(s), format: 'carc-state/2', board: flatBoard } as unknown as GameState;
     expect(isCurrentState(old)).toBe(false);
     expect(isCurrentState(null)).toBe(false);
     expect(isCurrentState({ format: 'carc-state/2x' })).toBe(false);

@@ -1,36 +1,17 @@
 /**
  * The full game state. It is plain structured-clonable data and is never modified after it
  * is created: every change builds a new object that shares the untouched parts with the
- * old one. The board lives in flat typed arrays (see board.ts) so a turn copies a few small
- * buffers instead of walking object graphs; that is what keeps random play above a
- * thousand games per second.
+ * old one. The board is a node of the core's operation chain (board.ts): a turn adds a
+ * node or two, and the core's WebAssembly engine holds the board those nodes describe.
  */
+import type { BoardState } from '@carc/core';
 import type { ExpansionId, GameOptions, PlayerIndex, RecordMove } from './types.js';
 
-/** Segment data in chunks of SEG_CHUNK ints, so a change copies only the chunks it touches. */
-export type Segs = readonly (readonly number[])[];
-
-/** The board as flat arrays; layouts are documented in board.ts. */
-export interface BoardState {
-  /** Bounding box of the cell grid (one cell of margin around every placed tile). */
-  readonly minX: number;
-  readonly minY: number;
-  readonly w: number;
-  readonly h: number;
-  /** h rows of w cells: 0 = empty, else ((placed-tile index + 1) << 8) | packed edges. */
-  readonly cells: readonly (readonly number[])[];
-  /** Placed tiles in chunks, TILE_STRIDE ints each: type index, x, y, quarter turns, first segment (read with board.ts `tileType`, `tileX`, ...). */
-  readonly tiles: readonly (readonly number[])[];
-  readonly tileCount: number;
-  /** Feature segments (one per feature of each placed tile), SEG_STRIDE ints each, chunked. */
-  readonly segs: Segs;
-  readonly segCount: number;
-  /** Empty squares next to a tile, as (x, y) pairs in the order they appeared. */
-  readonly frontier: readonly number[];
-  /** Followers on the board, MEEPLE_STRIDE ints each: player, segment, placed tile, location index. */
-  readonly meeples: readonly number[];
-  readonly meepleCount: number;
-}
+/**
+ * The board: `@carc/core`'s immutable board node (a chain of placements and follower
+ * changes from the empty board), read through board.ts. Plain data, no wasm handle.
+ */
+export type { BoardState };
 
 /** The decision the game waits for, plus which pipeline step owns it. */
 export interface PendingDecision {
@@ -52,8 +33,9 @@ export interface MoveLog {
  * games in IndexedDB), so a change of layout changes this and a stored state of another
  * version must be rebuilt from its record (`replay(toRecord(...))`), never read.
  * 2: the board's `tiles` list is chunked.
+ * 3: the board is the core's node chain (`prev`, `depth`, `op`, ...), not flat arrays.
  */
-export const STATE_FORMAT = 'carc-state/2';
+export const STATE_FORMAT = 'carc-state/3';
 
 /** Whether `s` is a state of this engine's layout (see STATE_FORMAT). */
 export function isCurrentState(s: unknown): s is GameState {
@@ -135,23 +117,6 @@ export function cloneState(s: GameState): Mutable<GameState> {
     log: s.log,
     final: s.final,
     ext: s.ext,
-  };
-}
-
-export function cloneBoard(b: BoardState): Mutable<BoardState> {
-  return {
-    minX: b.minX,
-    minY: b.minY,
-    w: b.w,
-    h: b.h,
-    cells: b.cells,
-    tiles: b.tiles,
-    tileCount: b.tileCount,
-    segs: b.segs,
-    segCount: b.segCount,
-    frontier: b.frontier,
-    meeples: b.meeples,
-    meepleCount: b.meepleCount,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { EDGE_KINDS, isLocation, isRotation } from '@carc/tiles';
 import type { EdgeKind, Location } from '@carc/tiles';
-import { canPlaceAnywhere, find, fits, followerSeg, isClosed, needOf, neighbourCount, placementActions, placeTile, S_FOLLOWERS, S_TILE, segField, tileAt, tileFirstSeg, tileTurns, tileType, tileX, tileY } from './board.js';
+import { canPlaceAnywhere, find, fits, followerSeg, isClosed, needOf, neighbourCount, placementActions, placeTile, segFollowers, segTile, tileAt, tileFirstSeg, tileTurns, tileType, tileX, tileY } from './board.js';
 import type { ExpansionModule, MoveReader, StepOutcome, TurnStep } from './expansion.js';
 import { kindOf, segmentAt } from './features.js';
 import { placeFollower } from './kit/followers.js';
@@ -162,10 +162,10 @@ export function baseFollowerActions(s: GameState): Action[] {
   // either side of a road that meet around it, two city caps of a ring): offer each once.
   const roots: number[] = [];
   for (let f = 0; f < info.kinds.length; f++) {
-    const root = find(b.segs, seg0 + f);
+    const root = find(b, seg0 + f);
     if (roots.includes(root)) continue;
     roots.push(root);
-    if (segField(b.segs, root, S_FOLLOWERS) > 0) continue;
+    if (segFollowers(b, root) > 0) continue;
     if (followerForbidden(s, modules, player, f)) continue;
     out.push({ type: 'meeple', at: locName(rot.repLoc[f]!) });
   }
@@ -215,7 +215,7 @@ export const followerStep: TurnStep = {
     const seg = segmentAt(s.board, s.placed, locOf(a.at));
     if (seg < 0) return err('illegal-follower', `the tile just placed has no feature at ${a.at}`, 'no-feature');
     if (s.supply[player]! <= 0) return err('no-follower-in-supply', 'all 7 followers are on the board', 'supply');
-    if (segField(s.board.segs, find(s.board.segs, seg), S_FOLLOWERS) > 0) {
+    if (segFollowers(s.board, find(s.board, seg)) > 0) {
       return err('illegal-follower', `a follower already stands on the ${KIND_NAMES[kindOf(s.board, seg)]} at ${a.at}`, 'feature-occupied');
     }
     const f = seg - tileFirstSeg(s.board, s.placed);
@@ -250,8 +250,8 @@ export function completedByPlacement(s: GameState): number[] {
   for (let f = 0; f < info.kinds.length; f++) {
     const k = info.kinds[f]!;
     if (k !== KIND_ROAD && k !== KIND_CITY) continue;
-    const r = find(b.segs, seg0 + f);
-    if (isClosed(b.segs, r) && !out.includes(r)) out.push(r);
+    const r = find(b, seg0 + f);
+    if (isClosed(b, r) && !out.includes(r)) out.push(r);
   }
   const x = tileX(b, t);
   const y = tileY(b, t);
@@ -305,7 +305,7 @@ export const finalStep: TurnStep = {
     const b = s.board;
     const roots: number[] = [];
     for (let i = 0; i < b.meepleCount; i++) {
-      const r = find(b.segs, followerSeg(b, i));
+      const r = find(b, followerSeg(b, i));
       if (!roots.includes(r)) roots.push(r);
     }
     roots.sort((a, c) => FINAL_ORDER.indexOf(kindOf(b, a)) - FINAL_ORDER.indexOf(kindOf(b, c)) || a - c);
@@ -313,9 +313,9 @@ export const finalStep: TurnStep = {
     for (const r of roots) {
       const k = kindOf(s.board, r);
       // A completed feature still holding followers was scored already (an expansion kept them there).
-      if (k === KIND_ROAD || k === KIND_CITY ? isClosed(s.board.segs, r) : false) continue;
+      if (k === KIND_ROAD || k === KIND_CITY ? isClosed(s.board, r) : false) continue;
       if (k === KIND_CLOISTER) {
-        const t = segField(s.board.segs, r, S_TILE);
+        const t = segTile(s.board, r);
         if (neighbourCount(s.board, tileX(s.board, t), tileY(s.board, t)) === 8) continue;
       }
       const res = scoreFeature(s, r, { when: 'final' });

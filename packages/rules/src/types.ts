@@ -11,30 +11,61 @@
  *   can cross a Web Worker boundary or be cloned for undo.
  * - Hidden information (stack order, seed, other players' cards) lives only in the full
  *   state; `view(state, player)` builds what one seat (or a spectator) may see.
+ *
+ * The expansions are not named here. What depends on them (their ids, their actions, their
+ * options) is written for any table of modules, `T extends TableTypes`, as `GameConfigOf<T>`,
+ * `ActionOf<T>`, ...: an engine instantiates them with its own modules (rules-engine.ts),
+ * and the package's entry points export the plain names (`GameConfig`, `Action`,
+ * `ExpansionId`, ...) made from its table of four expansions (expansions/index.ts). The plain
+ * names exported by this file are the same types for {@link AnyTable}: what the base and
+ * the modules handle, whichever expansions a game has.
  */
 import type { Location, Rotation, FeatureKind } from '@carc/tiles';
-import type { SearchState } from './search-state.js';
-import type { AllOf, ModuleAction, ModuleId, ModuleOptions } from './expansion.js';
-// Types only: the table's modules make these types, and no base code runs theirs.
-import type { TableModule } from './expansions/index.js';
 
 export type PlayerIndex = number;
-/** The record id of every expansion of the package's table ('christmas-gift', 'festival', ...). */
-export type ExpansionId = ModuleId<TableModule>;
+
+/**
+ * What the types of a game need to know of the expansion modules an engine has: their
+ * record ids, the actions they declare, the options they read (expansion.ts `TableOf`
+ * makes it from modules).
+ */
+export interface TableTypes {
+  readonly id: string;
+  readonly action: { readonly type: 'ext'; readonly expansion: string; readonly kind: string };
+  readonly options: { readonly [key: string]: unknown };
+}
+
+/** Any table: what the base knows of expansions without naming one. */
+export interface AnyTable {
+  readonly id: string;
+  readonly action: { type: 'ext'; expansion: string; kind: string; readonly [key: string]: unknown };
+  readonly options: { readonly [key: string]: unknown };
+}
+
+/** An expansion's record id ('christmas-gift', 'festival', ...); any string to the base. */
+export type ExpansionId = AnyTable['id'];
 
 /** Game options: every module's declared options (`ExpansionModule.options`) in one type. */
-export type GameOptions = AllOf<ModuleOptions<TableModule>>;
+export type GameOptions = AnyTable['options'];
 
-export interface GameConfig {
+/** The random source determinization draws from; the engine's `Stream` and the bots' rng both fit. */
+export interface SearchRng {
+  /** A uniform integer in [0, n), for n up to 2^16 at least. */
+  below(n: number): number;
+}
+
+export interface GameConfigOf<T extends TableTypes> {
   /** Names in turn order (1 to 5; B-1). */
   players: readonly string[];
-  expansions?: readonly ExpansionId[];
-  options?: GameOptions;
+  expansions?: readonly T['id'][];
+  options?: T['options'];
   /** Decides every shuffle and roll the config does not fix (record-format.md, Randomness). */
   seed: string;
   /** Explicit draw order after the start tile; replaces the `tiles` stream when given. */
   tiles?: readonly string[];
 }
+
+export type GameConfig = GameConfigOf<AnyTable>;
 
 /** A feature on a placed tile, named by any location it meets (record-format.md). */
 export interface Spot {
@@ -123,37 +154,42 @@ export interface GameResult {
  * An action defined by an expansion module: `{type: 'ext', expansion, kind, ...keys}`, one
  * member per kind (and card) that a module of the table declares, with exactly the keys
  * declared (`ExpansionModule.actions`; the names follow record-format.md's expansion keys).
- * Narrow on `expansion`, then `kind` (and `card`) to reach a kind's keys.
+ * Narrow on `expansion`, then `kind` (and `card`) to reach a kind's keys. To the base, any
+ * kind with any keys.
  */
-export type ExpansionAction = ModuleAction<TableModule>;
+export type ExpansionAction = AnyTable['action'];
 
 type KeysOfUnion<U> = U extends unknown ? keyof U : never;
 type ValueIn<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? U[K] : never) : never;
 /**
- * Every key that some expansion action declares, each optional, with its value type (made
- * from `ExpansionAction`). For code that reads the targets of any action alike, such as a
- * board highlighting every offered spot: `(a as ExpansionAction & ActionKeys).spot`.
+ * Every key that some expansion action of the table declares, each optional, with its value
+ * type. For code that reads the targets of any action alike, such as a board highlighting
+ * every offered spot: `(a as ExpansionAction & ActionKeys).spot`.
  */
-export type ActionKeys = { readonly type?: 'ext'; readonly expansion?: string; readonly kind?: string } & {
-  readonly [K in Exclude<KeysOfUnion<ExpansionAction>, 'type' | 'expansion' | 'kind'>]?: ValueIn<ExpansionAction, K>;
+export type ActionKeysOf<T extends TableTypes> = { readonly type?: 'ext'; readonly expansion?: string; readonly kind?: string } & {
+  readonly [K in Exclude<KeysOfUnion<T['action']>, 'type' | 'expansion' | 'kind'>]?: ValueIn<T['action'], K>;
 };
+export type ActionKeys = ActionKeysOf<AnyTable>;
 
-export type Action = BaseAction | ExpansionAction;
+export type ActionOf<T extends TableTypes> = BaseAction | T['action'];
+export type Action = ActionOf<AnyTable>;
 
 /**
  * An event reported by an expansion. `secretTo` lists the only players allowed to see it
  * in full; `viewEvents` asks the owning module to redact it for everyone else.
  */
-export interface ExpansionEvent {
+export interface ExpansionEventOf<T extends TableTypes> {
   type: 'ext';
-  expansion: ExpansionId;
+  expansion: T['id'];
   kind: string;
   player?: PlayerIndex;
   secretTo?: PlayerIndex[];
   data?: unknown;
 }
+export type ExpansionEvent = ExpansionEventOf<AnyTable>;
 
-export type GameEvent = BaseEvent | ExpansionEvent;
+export type GameEventOf<T extends TableTypes> = BaseEvent | ExpansionEventOf<T>;
+export type GameEvent = GameEventOf<AnyTable>;
 
 /** What the game waits for: who must act and what kind of choice it is. */
 export interface Decision {
@@ -179,11 +215,14 @@ export interface PlacedTile {
   rot: Rotation;
 }
 
-/** What one seat (or a spectator) may see: never the stack order nor the seed. */
-export interface PlayerView {
+/**
+ * What one seat (or a spectator) may see: never the stack order nor the seed. (The package's
+ * `PlayerView` adds `search`, the bot's search state: search-state.ts.)
+ */
+export interface PlayerViewOf<T extends TableTypes> {
   viewer: PlayerIndex | null;
   players: readonly string[];
-  expansions: readonly ExpansionId[];
+  expansions: readonly T['id'][];
   board: PlacedTile[];
   followers: Follower[];
   scores: number[];
@@ -195,15 +234,14 @@ export interface PlayerView {
   discarded: string[];
   decision: Decision | null;
   /** Filled only when the pending decision is the viewer's. */
-  legalActions: Action[] | null;
+  legalActions: ActionOf<T>[] | null;
   finished: boolean;
   /** Per expansion: what everyone may see (hand sizes, the bunny's tile, ...). */
-  ext: Partial<Record<ExpansionId, unknown>>;
+  ext: Partial<Record<T['id'], unknown>>;
   /** Per expansion: the viewer's own secrets (their hand); empty for spectators. */
-  own: Partial<Record<ExpansionId, unknown>>;
-  /** Only with `view(s, p, { search: true })`: what a bot determinizes (search-state.ts). Never sent to clients. */
-  search?: SearchState;
+  own: Partial<Record<T['id'], unknown>>;
 }
+export type PlayerView = PlayerViewOf<AnyTable>;
 
 // ---- carc-record/1 (record-format.md) ----
 
@@ -217,17 +255,18 @@ export interface RecordMove {
   [key: string]: unknown;
 }
 
-export interface GameRecord {
+export interface GameRecordOf<T extends TableTypes> {
   format: 'carc-record/1';
   players: string[];
-  expansions: ExpansionId[];
-  options: GameOptions;
+  expansions: T['id'][];
+  options: T['options'];
   seed: string;
   tiles?: string[];
   moves: RecordMove[];
   /** Top-level end-game choices (christmas-gift farm-tie targets). */
   final?: unknown[];
 }
+export type GameRecord = GameRecordOf<AnyTable>;
 
 export interface RecordError {
   /** JSON path of the bad field, e.g. `moves[3].rot`. */

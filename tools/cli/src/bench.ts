@@ -8,7 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { loadCore } from '@carc/core/node';
 import { mctsSearch, seededRng } from '@carc/bots';
 import { apply, createGame, legalActions, pendingDecision, view, type ExpansionId, type PlayerView } from '@carc/rules';
-import { ALL_TILES } from '@carc/tiles';
+import { ALL_TILES, type TileSet } from '@carc/tiles';
 import { playRandomGame } from './random-policy.js';
 import { PLAYER_NAMES } from './simulate.js';
 
@@ -80,12 +80,20 @@ async function mctsRate(iterations: number): Promise<number> {
   return Math.round((playouts / (performance.now() - started)) * 1000);
 }
 
-export async function bench(opts: BenchOptions): Promise<Record<string, number | string>> {
+/** The tile sets `wasmGamesPerSecByTileSet` reports, each with the base tiles. */
+const CORE_TILE_SETS: readonly (readonly [string, TileSet[]])[] = [
+  ['base', ['base']],
+  ['festival', ['festival']],
+  ['easter', ['easter']],
+  ['festival+easter', ['festival', 'easter']],
+];
+
+export async function bench(opts: BenchOptions): Promise<Record<string, number | string | Record<string, number>>> {
   const budget = opts.quick ? 300 : 2000;
   const rounds = opts.quick ? 1 : 3;
   // The figures are wall-clock rates; on a shared machine they drop with the load, so the
   // load at the start is part of the result.
-  const out: Record<string, number | string> = {
+  const out: Record<string, number | string | Record<string, number>> = {
     node: process.version,
     cpu: cpus()[0]?.model ?? 'unknown',
     loadAverage1m: Math.round(loadavg()[0]! * 100) / 100,
@@ -96,6 +104,17 @@ export async function bench(opts: BenchOptions): Promise<Record<string, number |
   // Batches of 100 games per call keep the JS-to-wasm crossing out of the figure.
   out.wasmPlayoutsPerSec = Math.round(rate(rounds, budget, (i) => void core.randomGames(100, 2, i + 2)) * 100);
   out.wasmMemoryBytes = core.memoryBytes;
+
+  // The same random games with the expansions' tiles (base rules: the core's playouts), on
+  // one engine that knows every tile, so the four figures are alike but for the tiles.
+  opts.log('bench: wasm core, 2-player random games per tile set');
+  const anyTiles = await loadCore({ tiles: ALL_TILES });
+  const byTileSet: Record<string, number> = {};
+  for (const [key, sets] of CORE_TILE_SETS) {
+    anyTiles.randomGames(200, 2, 1, sets); // warm-up
+    byTileSet[key] = Math.round(rate(rounds, budget, (i) => void anyTiles.randomGames(100, 2, i + 2, sets)) * 100);
+  }
+  out.wasmGamesPerSecByTileSet = byTileSet;
 
   opts.log('bench: MCTS playouts from positions of seeded 2-player games');
   out.mctsPlayoutsPerSec = await mctsRate(opts.quick ? 1000 : 3000);

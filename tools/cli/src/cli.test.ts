@@ -52,6 +52,26 @@ describe('carc simulate', () => {
     expect(summary.averageScores).toEqual(sums.map((s) => Math.round((s / 3) * 100) / 100));
   });
 
+  it('--jsonl writes a line per game: the record as text, and the result its replay gives', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'sub', 'games.jsonl');
+    const r = await carc('simulate', '--games', '2', '--seed', 'lines', '--players', '3', '--expansions', 'festival', '--jsonl', file, '--out', dir);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).jsonl).toBe(file);
+    const text = await readFile(file, 'utf8');
+    expect(text.endsWith('\n')).toBe(true);
+    const lines = text.trimEnd().split('\n').map((l) => JSON.parse(l) as { result: unknown; record: string });
+    expect(lines).toHaveLength(2);
+    for (const [i, line] of lines.entries()) {
+      const name = join(dir, `game-000${i + 1}.json`);
+      // The same record as --out writes, without the indentation.
+      expect(line.record).toBe(JSON.stringify(JSON.parse(await readFile(name, 'utf8'))));
+      const replayed = await carc('replay', name);
+      expect(line.result).toEqual(JSON.parse(replayed.stdout));
+      expect(line.result).toMatchObject({ finished: true, tilesLeft: 0 });
+    }
+  });
+
   it('is deterministic: the same seed gives the same summary', async () => {
     const a = await carc('simulate', '--games', '2', '--seed', 'same');
     const b = await carc('simulate', '--games', '2', '--seed', 'same');

@@ -15,7 +15,7 @@ import { analyseCommand } from './analyse.js';
 const USAGE = `usage:
   carc replay FILE...
   carc simulate --games N --seed S [--players P] [--expansions a,b] [--out DIR]
-                [--bots mcts,greedy] [--iterations K]
+                [--jsonl FILE] [--bots mcts,greedy] [--iterations K]
   carc verify ROOM-LOG.json...
   carc analyse GAME.json [--iterations K] [--playouts P] [--seed S]
   carc bench [--quick]`;
@@ -39,6 +39,7 @@ async function run(argv: string[]): Promise<void> {
             players: { type: 'string' },
             expansions: { type: 'string' },
             out: { type: 'string' },
+            jsonl: { type: 'string' },
             bots: { type: 'string' },
             iterations: { type: 'string' },
           },
@@ -56,6 +57,7 @@ async function run(argv: string[]): Promise<void> {
         iterations: parseCount('iterations', values.iterations, 1, 10_000_000, 2000),
         expansions: parseExpansions(values.expansions),
         ...(values.out ? { out: values.out } : {}),
+        ...(values.jsonl ? { jsonl: values.jsonl } : {}),
         progress: (done, total) => {
           if (games >= 100 && (done % progressEvery === 0 || done === total)) {
             process.stderr.write(`simulate: ${done}/${total}\n`);

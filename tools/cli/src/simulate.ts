@@ -1,10 +1,11 @@
 /**
  * `carc simulate`: N random games (see random-policy.ts), a JSON summary on stdout and,
  * with --out, each game as a carc-record/1 file with its explicit draw order so that any
- * other implementation can replay it without our shuffle.
+ * other implementation can replay it without our shuffle. --jsonl writes the games to one
+ * file instead, a line per game with its result: the form of tools/conformance's corpus.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { EXPANSION_IDS, result, toRecord, type ExpansionId, type GameConfig } from '@carc/rules';
 import { UsageError } from './errors.js';
 import { playRandomGame } from './random-policy.js';
@@ -16,6 +17,12 @@ export interface SimulateOptions {
   players: number;
   expansions: ExpansionId[];
   out?: string;
+  /**
+   * A file to write with one JSON line per game, in game order:
+   * `{"result": result(state), "record": JSON.stringify(toRecord(state))}` (the record as text,
+   * so a reader can hold a replay's `toRecord` to it byte for byte).
+   */
+  jsonl?: string;
   /** One bot name per seat; without it every seat plays the uniform random policy. */
   bots?: string[];
   /** MCTS playouts per decision. */
@@ -48,6 +55,8 @@ export const PLAYER_NAMES = ['Ann', 'Ben', 'Cas', 'Dee', 'Eva'];
 
 export async function simulate(opts: SimulateOptions) {
   if (opts.out) await mkdir(opts.out, { recursive: true });
+  if (opts.jsonl) await mkdir(dirname(opts.jsonl), { recursive: true });
+  const lines = opts.jsonl ? await open(opts.jsonl, 'w') : null;
   const players = PLAYER_NAMES.slice(0, opts.players);
   const wins = new Array<number>(opts.players).fill(0);
   const scoreSums = new Array<number>(opts.players).fill(0);
@@ -69,8 +78,10 @@ export async function simulate(opts: SimulateOptions) {
       const file = join(opts.out, `game-${String(i + 1).padStart(4, '0')}.json`);
       await writeFile(file, JSON.stringify(toRecord(game.state), null, 1) + '\n');
     }
+    if (lines) await lines.write(JSON.stringify({ result: res, record: JSON.stringify(toRecord(game.state)) }) + '\n');
     opts.progress?.(i + 1, opts.games);
   }
+  await lines?.close();
   const ms = performance.now() - started;
   return {
     games: opts.games,
@@ -86,5 +97,6 @@ export async function simulate(opts: SimulateOptions) {
     elapsedMs: Math.round(ms),
     gamesPerSec: Math.round((opts.games / ms) * 1000),
     ...(opts.out ? { out: opts.out } : {}),
+    ...(opts.jsonl ? { jsonl: opts.jsonl } : {}),
   };
 }

@@ -1,21 +1,25 @@
 /**
- * Two engines implement the base game in this repository: `@carc/rules` (TypeScript, the
- * authority for games people play) and `@carc/core` (WebAssembly, the fast path for bots
- * and playouts). A bot that searches with the core is only as good as the core's agreement
- * with the rules, so this test plays whole random games through the rules engine and, at
- * every decision, asks the core the same question: where can this tile go, which follower
- * spots are free, what is everyone's score now, and what is it after final scoring.
+ * The core plays whole games of its own (base rules, any tiles: the bots' playouts); the
+ * rules engine (`@carc/rules`) is the authority for games people play. A bot that searches
+ * with the core is only as good as the core's agreement with the rules, so this test plays
+ * whole random games through the rules engine and, at every decision, asks the core the
+ * same question: where can this tile go, which follower spots are free, what is everyone's
+ * score now, and what is it after final scoring. Besides the base game, the same with the
+ * Festival and Easter tiles under base rules: an engine whose festival and easter modules
+ * bring their tiles and nothing else.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCore } from '@carc/core/node';
 import type { CoreEngine } from '@carc/core';
-import { apply, createGame, kit, legalActions, pendingDecision, result, Stream, type Action, type GameState } from '@carc/rules';
-import type { Location } from '@carc/tiles';
+import { kit, rules, Stream, type Action, type Engine, type ExpansionId, type GameState } from '@carc/rules';
+import { ALL_TILES, type Location } from '@carc/tiles';
+import { tileEngine } from './tiles-only.js';
 
 let core: CoreEngine;
 beforeAll(async () => {
-  core = await loadCore();
+  core = await loadCore({ tiles: ALL_TILES });
 });
+
 
 /**
  * A follower location names a feature, and two features of the new tile may already be one
@@ -28,14 +32,22 @@ function rootsOf(state: GameState, x: number, y: number, locations: readonly Loc
 
 const key = (p: { x: number; y: number; rot: number }) => `${p.x},${p.y},${p.rot}`;
 
+let engine: Pick<Engine, 'createGame' | 'apply' | 'legalActions' | 'pendingDecision' | 'result'> = rules;
+
 function step(state: GameState, action: Action): GameState {
-  const next = apply(state, action);
+  const next = engine.apply(state, action);
   if (!next.ok) throw new Error(next.error.message);
   return next.value.state;
 }
 
-function crossCheckGame(players: number, seed: string): { turns: number } {
-  const created = createGame({ players: ['A', 'B', 'C', 'D', 'E'].slice(0, players), seed });
+function crossCheckGame(players: number, seed: string, expansions: ExpansionId[] = []): { turns: number } {
+  engine = expansions.length === 0 ? rules : tileEngine;
+  const e = engine;
+  const createGame = e.createGame.bind(e);
+  const legalActions = e.legalActions.bind(e);
+  const pendingDecision = e.pendingDecision.bind(e);
+  const result = e.result.bind(e);
+  const created = createGame({ players: ['A', 'B', 'C', 'D', 'E'].slice(0, players), seed, expansions });
   if (!created.ok) throw new Error(created.error.message);
   let state = created.value;
   core.reset(players);
@@ -64,7 +76,7 @@ function crossCheckGame(players: number, seed: string): { turns: number } {
           rootsOf(state, place.x, place.y, coreSpots),
         );
       }
-      const choice = options[rng.below(options.length)]!;
+      const choice = options[rng.below(options.length)]! as Action;
       if (choice.type === 'meeple') meeple = choice.at;
       state = step(state, choice);
     }
@@ -93,5 +105,20 @@ describe('the wasm core agrees with the rules engine', () => {
 
   it('over 40 more seeded games, final scores match', () => {
     for (let i = 0; i < 40; i++) crossCheckGame(2 + (i % 4), `conf-many-${i}`);
+  });
+
+  it.each([
+    [2, ['festival'], 'conf-fe-a'],
+    [3, ['easter'], 'conf-ea-a'],
+    [4, ['festival', 'easter'], 'conf-fe-ea-a'],
+    [5, ['festival', 'easter'], 'conf-fe-ea-b'],
+  ] as [number, ExpansionId[], string][])('%i players with the %j tiles under base rules, seed %s: every turn agrees', (players, expansions, seed) => {
+    const { turns } = crossCheckGame(players, seed, expansions);
+    expect(turns).toBeGreaterThan(70);
+  });
+
+  it('over 24 more seeded games with Festival and Easter tiles, final scores match', () => {
+    const sets: ExpansionId[][] = [['festival'], ['easter'], ['festival', 'easter']];
+    for (let i = 0; i < 24; i++) crossCheckGame(2 + (i % 4), `conf-tiles-${i}`, sets[i % 3]!);
   });
 });

@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
@@ -171,16 +172,29 @@ describe('bundle size of the rules engine in a browser app', () => {
   it('prints the base-only and all-expansions gzip sizes and keeps them within budget', async () => {
     const baseOnly = await bundleSize('./base-only.mjs', project.dir);
     const all = await bundleSize('./all-expansions.mjs', project.dir);
-    console.log(JSON.stringify({ bundleGzipBytes: { baseOnly: baseOnly.gzipBytes, allExpansions: all.gzipBytes }, bundleBytes: { baseOnly: baseOnly.bytes, allExpansions: all.bytes } }));
-    // No wasm and nothing of core or bots in a rules-only app.
-    expect(all.inputs.some((f) => f.includes('@carc/core') || f.includes('@carc/bots'))).toBe(false);
+    // The board is the core's: a rules app also fetches core.wasm (a separate asset).
+    const wasm = readFileSync(project.path('node_modules', '@carc/core', 'build', 'core.wasm'));
+    const wasmGzip = gzipSync(wasm, { level: 9 }).byteLength;
+    console.log(
+      JSON.stringify({
+        bundleGzipBytes: { baseOnly: baseOnly.gzipBytes, allExpansions: all.gzipBytes, coreWasm: wasmGzip, baseOnlyWithWasm: baseOnly.gzipBytes + wasmGzip },
+        bundleBytes: { baseOnly: baseOnly.bytes, allExpansions: all.bytes, coreWasm: wasm.byteLength },
+      }),
+    );
+    // Nothing of the bots in a rules-only app, and of the core only its board (no playouts).
+    expect(all.inputs.some((f) => f.includes('@carc/bots'))).toBe(false);
+    expect(baseOnly.includedInputs.filter((f) => f.includes('@carc/core')).some((f) => /policy|snapshot|horizon/.test(f))).toBe(false);
     // Registration is explicit (createEngine with the modules picked) and the package has no
     // side effects, so a base-only app carries no expansion code (issue 13, point 1).
-    const BASE_ONLY_BUDGET = 14 * 1024;
+    // Issue 26: the base-only app, script plus core.wasm, gzip, within 32 KB.
+    const BASE_ONLY_WITH_WASM_BUDGET = 32 * 1024;
     // 33 KB since determinization (issue 14): the card expansions carry their redact and
-    // deal hooks, and `view` its `search` option (about 0.7 KB gzip); base-only is unchanged.
-    const ALL_BUDGET = 33 * 1024;
-    expect(baseOnly.gzipBytes).toBeLessThanOrEqual(BASE_ONLY_BUDGET);
+    // deal hooks, and `view` its `search` option (about 0.7 KB gzip). 35 KB since the board
+    // moved to the core (issue 26): the core's board wrappers and the loader take about
+    // 1.0 KB gzip more than the TypeScript board they replace (33,180 -> 34,192 bytes); the
+    // wasm itself is a separate asset (coreWasm above).
+    const ALL_BUDGET = 35 * 1024;
+    expect(baseOnly.gzipBytes + wasmGzip).toBeLessThanOrEqual(BASE_ONLY_WITH_WASM_BUDGET);
     expect(all.gzipBytes).toBeLessThanOrEqual(ALL_BUDGET);
     expect(baseOnly.includedInputs.some((f) => f.includes('/expansions/'))).toBe(false);
   });

@@ -1,7 +1,7 @@
 /**
  * The hostile load of `--hostile`, aimed at one room while the measured rooms play:
- * sockets that never say hello, spectators up to the room's cap and past it, and one
- * client flooding frames. Bounded in count and time; every socket is closed at `stop`.
+ * sockets that never say hello, spectators up to the room's cap and past it, one client
+ * flooding frames, and another flooding the room's chat (which every spectator reads). Bounded in count and time; every socket is closed at `stop`.
  * It reports what the server did to each kind, so a run shows the limits holding
  * (apps/server README, "Limits").
  */
@@ -17,6 +17,10 @@ export interface HostileOptions {
   spectatorCap: number;
   extraSpectators: number;
   floodPerSecond: number;
+  /** The other seat of the target room: the chat flooder. */
+  chatToken?: string;
+  /** Chat messages per second from that seat (0: no chat flood). */
+  chatPerSecond?: number;
 }
 
 type Tally = Record<string, number>;
@@ -41,8 +45,11 @@ export class HostileLoad {
   readonly report = {
     silent: { attempted: 0, opened: 0, refusedAtUpgrade: {} as Tally, closedByServer: {} as Tally, secondsToHelloTimeout: { min: Infinity, max: 0 }, secondsToClose: { max: 0 }, stillOpenAtEnd: 0 },
     spectators: { attempted: 0, cap: 0, welcomed: 0, refusedAtUpgrade: {} as Tally, refusedAtHello: {} as Tally, refused: 0 },
-    flood: { framesSent: 0, seconds: 0, framesPerSecond: 0, secondsConnected: 0, framesPerSecondConnected: 0, errorReplies: {} as Tally, closedByServer: {} as Tally, sockets: 0, refusedAtUpgrade: {} as Tally },
+    flood: { sent: 0, seconds: 0, framesPerSecond: 0, secondsConnected: 0, framesPerSecondConnected: 0, errorReplies: {} as Tally, closedByServer: {} as Tally, sockets: 0, refusedAtUpgrade: {} as Tally },
+    /** The chat flood: messages sent, accepted (the room's echo with their id), refusals by code, closes. */
+    chat: { sent: 0, seconds: 0, secondsConnected: 0, perSecond: 0, accepted: 0, errorReplies: {} as Tally, closedByServer: {} as Tally, sockets: 0, refusedAtUpgrade: {} as Tally, chatFramesToSpectators: 0 },
   };
+  private chatTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly o: HostileOptions) {}
 
@@ -123,7 +130,10 @@ export class HostileLoad {
         o.ws.once('close', (code) => resolve(`close ${code}`));
         o.ws.send(JSON.stringify({ type: 'hello', v: 1 }));
       });
-      if (answer === 'welcome') r.welcomed++;
+      if (answer === 'welcome') {
+        r.welcomed++;
+        this.countSpectatorChat(o.ws);
+      }
       else count(r.refusedAtHello, answer);
     }
     r.refused = r.attempted - r.welcomed;
@@ -132,58 +142,95 @@ export class HostileLoad {
   /** One client (a seat of the target room) sending `floodPerSecond` frames; reconnects when closed. */
   flood(): void {
     const f = this.report.flood;
+    const frames = ['{"type":"ping"}', '{"type":"action","seq":0,"action":{"type":"pass"},"id":"f"}', '{"type":"ping"', '{"type":"sync"}'];
+    this.floodTimer = this.floodFrom(this.o.floodToken, this.o.floodPerSecond, f, (n) => frames[n % frames.length]!, (m) => {
+      if (m.type === 'error') count(f.errorReplies, m.code ?? 'error');
+    });
+  }
+
+  /**
+   * The second seat of the target room writes `chatPerSecond` chat messages (each a new
+   * text of 80-500 characters, so nothing is deduplicated); reconnects when closed.
+   */
+  chatFlood(): void {
+    const c = this.report.chat;
+    const rate = this.o.chatPerSecond ?? 0;
+    if (!this.o.chatToken || rate <= 0) return;
+    this.chatTimer = this.floodFrom(this.o.chatToken, rate, c, (n) => JSON.stringify({ type: 'chat', text: `flood ${n} `.padEnd(80 + (n % 420), 'x'), id: n }), (m) => {
+      if (m.type === 'error') count(c.errorReplies, m.code ?? 'error');
+      else if (m.type === 'chat' && typeof m.id === 'number') c.accepted++;
+    });
+  }
+
+  /**
+   * A seat's socket sending `perSecond` frames (`frame(n)` for the n-th), reconnecting
+   * whenever the room closes it. Every 10 ms it sends the frames due since the last tick,
+   * so the rate holds when a timer fires late; while no socket is open nothing is owed (no
+   * burst of backlog on reconnect).
+   */
+  private floodFrom(
+    token: string,
+    perSecond: number,
+    stats: { sent: number; seconds: number; secondsConnected: number; sockets: number; refusedAtUpgrade: Tally; closedByServer: Tally },
+    frame: (n: number) => string,
+    onMessage: (m: { type: string; code?: string; id?: unknown }) => void,
+  ): NodeJS.Timeout {
     const started = performance.now();
     let ws: WebSocket | null = null;
     let connecting = false;
     let connectedMs = 0;
-    const frames = ['{"type":"ping"}', '{"type":"action","seq":0,"action":{"type":"pass"},"id":"f"}', '{"type":"ping"', '{"type":"sync"}'];
     const connect = () => {
       if (connecting || this.stopped) return;
       connecting = true;
       void this.open().then((o) => {
         connecting = false;
-        if ('refused' in o) return count(f.refusedAtUpgrade, o.refused);
-        f.sockets++;
+        if ('refused' in o) return count(stats.refusedAtUpgrade, o.refused);
+        stats.sockets++;
         ws = o.ws;
         const since = performance.now();
-        o.ws.on('message', (d) => {
-          const m = JSON.parse(d.toString()) as { type: string; code?: string };
-          if (m.type === 'error') count(f.errorReplies, m.code ?? 'error');
-        });
+        o.ws.on('message', (d) => onMessage(JSON.parse(d.toString()) as { type: string; code?: string; id?: unknown }));
         o.ws.once('close', (code) => {
-          if (!this.stopped) count(f.closedByServer, code);
+          if (!this.stopped) count(stats.closedByServer, code);
           connectedMs += performance.now() - since;
           // A close event can come long after the close frame, when a newer socket is in use.
           if (ws === o.ws) ws = null;
         });
-        o.ws.send(JSON.stringify({ type: 'hello', v: 1, token: this.o.floodToken, updates: 'lean' }));
+        o.ws.send(JSON.stringify({ type: 'hello', v: 1, token, updates: 'lean' }));
       });
     };
     connect();
-    // Every 10 ms, the frames due since the last tick: the rate holds when a timer fires
-    // late; while no socket is open nothing is owed (no burst of backlog on reconnect).
     let last = performance.now();
     let owed = 0;
-    this.floodTimer = setInterval(() => {
+    return setInterval(() => {
       const now = performance.now();
-      owed += ((now - last) / 1000) * this.o.floodPerSecond;
+      owed += ((now - last) / 1000) * perSecond;
       last = now;
-      f.seconds = Math.round((now - started) / 100) / 10;
-      f.secondsConnected = Math.round(connectedMs / 100) / 10;
+      stats.seconds = Math.round((now - started) / 100) / 10;
+      stats.secondsConnected = Math.round(connectedMs / 100) / 10;
       if (!ws || ws.readyState !== WebSocket.OPEN) {
         owed = 0;
         return connect();
       }
-      for (; owed >= 1; owed--) ws.send(frames[f.framesSent++ % frames.length]!);
+      for (; owed >= 1; owed--) ws.send(frame(stats.sent++));
     }, 10);
+  }
+
+  /** Chat frames the spectators of the target room received (what the accepted messages cost the room to send). */
+  countSpectatorChat(ws: WebSocket): void {
+    ws.on('message', (d) => {
+      if (String(d).startsWith('{"type":"chat"')) this.report.chat.chatFramesToSpectators++;
+    });
   }
 
   stop(): void {
     this.stopped = true;
     if (this.floodTimer) clearInterval(this.floodTimer);
+    if (this.chatTimer) clearInterval(this.chatTimer);
+    const ch = this.report.chat;
+    ch.perSecond = ch.seconds > 0 ? Math.round(ch.sent / ch.seconds) : 0;
     const f = this.report.flood;
-    f.framesPerSecond = f.seconds > 0 ? Math.round(f.framesSent / f.seconds) : 0;
-    f.framesPerSecondConnected = f.secondsConnected > 0 ? Math.round(f.framesSent / f.secondsConnected) : 0;
+    f.framesPerSecond = f.seconds > 0 ? Math.round(f.sent / f.seconds) : 0;
+    f.framesPerSecondConnected = f.secondsConnected > 0 ? Math.round(f.sent / f.secondsConnected) : 0;
     for (const s of this.sockets) {
       try {
         s.close(1000, 'load test over');

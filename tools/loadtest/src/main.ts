@@ -35,6 +35,7 @@ const { values: opt } = parseArgs({
     'spectator-cap': { type: 'string', default: '32' },
     'extra-spectators': { type: 'string', default: '100' },
     flood: { type: 'string', default: '1000' },
+    'chat-flood': { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -50,7 +51,9 @@ if (opt.help) {
   (rooms and sockets, burst and per minute) it gets: every bot here is 127.0.0.1.
   [--hostile [--silent 200] [--spectator-cap 32] [--extra-spectators 100] [--flood 1000]]: while the
   rooms play, one more room gets that many sockets that never say hello, then spectators up to the
-  cap and past it, and one of its seats floods that many frames per second.`);
+  cap and past it, and one of its seats floods that many frames per second.
+  [--chat-flood 200]: with --hostile, its other seat floods the room's chat with that many
+  messages per second (spectators there may write and all read it).`);
   process.exit(0);
 }
 
@@ -329,13 +332,15 @@ async function main(): Promise<void> {
     // The hostile room: two seats taken, the first one the flooder's; not measured.
     let attack: Promise<void> = Promise.resolve();
     if (opt.hostile) {
-      const { room } = await http<{ room: string }>(base, '/rooms', { seats: 2 });
+      const chatPerSecond = Number(opt['chat-flood']);
+      const { room } = await http<{ room: string }>(base, '/rooms', { seats: 2, ...(chatPerSecond > 0 ? { spectatorChat: true } : {}) });
       const { token } = await http<{ token: string }>(base, `/rooms/${room}/seats`, { name: 'flooder' });
-      await http(base, `/rooms/${room}/seats`, { name: 'bystander' });
-      hostile = new HostileLoad({ base, room, floodToken: token, silent: Number(opt.silent), spectatorCap: Number(opt['spectator-cap']), extraSpectators: Number(opt['extra-spectators']), floodPerSecond: Number(opt.flood) });
+      const { token: chatToken } = await http<{ token: string }>(base, `/rooms/${room}/seats`, { name: 'bystander' });
+      hostile = new HostileLoad({ base, room, floodToken: token, silent: Number(opt.silent), spectatorCap: Number(opt['spectator-cap']), extraSpectators: Number(opt['extra-spectators']), floodPerSecond: Number(opt.flood), chatToken, chatPerSecond });
       const h = hostile;
       attack = (async () => {
         h.flood();
+        h.chatFlood();
         await h.silentSockets(Math.min(DURATION_MS, 30_000));
         await h.spectators();
       })();

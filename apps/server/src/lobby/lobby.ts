@@ -5,26 +5,30 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { LobbyEntry } from '@carc/protocol';
+import { clockOf, type Clock } from '../clock/clock.js';
 import type { Env } from '../env.js';
+import type { LobbyRpc } from './lobby-rpc.js';
 import { PublicRooms, type Listing } from './public-rooms.js';
 
 const KEY = 'listings';
 
-export class Lobby extends DurableObject<Env> {
+export class Lobby extends DurableObject<Env> implements LobbyRpc {
+  private readonly clock: Clock;
   private readonly rooms = new PublicRooms();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.clock = clockOf(env);
     void ctx.blockConcurrencyWhile(async () => this.rooms.load((await ctx.storage.get<Listing[]>(KEY)) ?? []));
   }
 
   async list(): Promise<LobbyEntry[]> {
-    return this.rooms.list(Date.now());
+    return this.rooms.list(this.clock.now());
   }
 
   /** Lists, updates or (when no seat is open) withdraws a room. */
   async put(entry: LobbyEntry): Promise<boolean> {
-    const ok = this.rooms.put(entry, Date.now());
+    const ok = this.rooms.put(entry, this.clock.now());
     await this.save();
     return ok;
   }

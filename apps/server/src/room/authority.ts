@@ -9,7 +9,8 @@
  * - fan-out.ts — one update frame per socket, cut to its seat's view;
  * - seats-broadcast.ts — the `seats` frame, once per batch of changes;
  * - room-bots.ts — bot seats, and the stand-in for a person out of time or disconnected;
- * - room-alarm.ts — the one alarm (turn timer, bot moves, hello deadline, clean-up).
+ * - room-alarm.ts — the one alarm (turn timer, bot moves, hello deadline, clean-up);
+ * - time-banks.ts — a turn-based room's clocks; room-chat.ts — the chat.
  *
  * As in boardgame.io's master: every input is checked (protocol version, seat token, turn,
  * state number, legality by @carc/rules) before anything changes; an accepted action is
@@ -18,7 +19,7 @@
  */
 import type { CoreProvider } from '@carc/bots';
 import { LEVEL_NAMES, levelOf, type LevelName } from '@carc/bots/levels';
-import { PROTOCOL_VERSION, RATE_LIMIT_CLOSE_AFTER, parseClientMessage, sha256Hex, type ActionMessage, type HelloMessage, type HintMessage, type HintRequest, type JoinSeatResponse, type RoomConfig, type RoomInfo, type RoomLog, type RoomStatus, type SeatInfo, type WelcomeMessage } from '@carc/protocol';
+import { PROTOCOL_VERSION, RATE_LIMIT_CLOSE_AFTER, parseClientMessage, sha256Hex, type PushLang, type PushSubscriptionJson, type TransferCreateResponse, type TransferRedeemResponse, type ActionMessage, type ChatClientMessage, type ChatMessage, type HelloMessage, type HintMessage, type HintRequest, type JoinSeatResponse, type MyGame, type RoomConfig, type RoomInfo, type RoomLog, type RoomStatus, type SeatInfo, type SkipMessage, type WelcomeMessage } from '@carc/protocol';
 import * as rulesModule from '@carc/rules';
 import type { GameEvent, GameState, PlayerView } from '@carc/rules';
 import { DEFAULT_ROOM_LIMITS, type RoomLimits } from '../limits.js';
@@ -29,11 +30,17 @@ import { FrameQueue } from './frame-queue.js';
 import { sendError, sendTo, type ErrorDetail } from './outbox.js';
 import { RoomAlarm } from './room-alarm.js';
 import { RoomBots } from './room-bots.js';
+import { RoomChat } from './room-chat.js';
 import { RoomGame } from './room-game.js';
 import { SeatsBroadcast } from './seats-broadcast.js';
 import { Sessions } from './sessions.js';
 import { SocketRateLimit } from './socket-rate-limit.js';
 import type { RoomStore, StoredSeat } from './store.js';
+import { MemoryPushStore, type PushStore } from './push/push-store.js';
+import { PushSubscriptions } from './push/push-subscriptions.js';
+import { TurnPush, type PushSender } from './push/turn-push.js';
+import { SeatTransfers } from './transfer/seat-transfers.js';
+import { MemoryTransferStore, type TransferStore } from './transfer/transfer-store.js';
 
 export type { Conn, ConnState, Host } from './conn.js';
 export type { Outcome, RulesEngine } from './engine.js';
@@ -48,10 +55,28 @@ export interface AuthorityOptions extends Partial<RoomLimits> {
    * synchronously (the Durable Object: `CoreEngine.fromModule`), made on the first bot move.
    */
   botCore?: CoreProvider;
+  // ---- seat transfer and "your turn" push (#27 points 4-5); in memory when absent ----
+  transferStore?: TransferStore;
+  pushStore?: PushStore;
+  /** Null or absent: push is off (no VAPID keys). */
+  pushSender?: PushSender | null;
+  /** Keeps the host alive while pushes are sent (the Durable Object's `ctx.waitUntil`). */
+  waitUntil?: (p: Promise<unknown>) => void;
 }
 
 /** Close codes of the room's own closes (the reason says the same in words). */
-export const CLOSE = { rateLimit: 1008, crowded: 1013, helloTimeout: 4408 } as const;
+export const CLOSE = { rateLimit: 1008, crowded: 1013, helloTimeout: 4408, seatMoved: 4409 } as const;
+
+/** A finished game as the archive takes it: its log and the facts its index keeps. */
+export interface ArchiveItem {
+  log: RoomLog;
+  finished: number;
+  /** Each seat's token hash, so my games can still find the game by a seat's token. */
+  tokenHashes: string[];
+}
+
+/** A skip plays at most this many decisions (a turn has a handful). */
+const MAX_SKIPPED_DECISIONS = 64;
 
 export class RoomAuthority {
   private readonly game: RoomGame;
@@ -62,22 +87,37 @@ export class RoomAuthority {
   private readonly seats: SeatsBroadcast;
   private readonly alarm: RoomAlarm;
   private readonly bots: RoomBots;
+  private readonly chat: RoomChat;
   private readonly limits: RoomLimits;
+  /**
+   * When the alarm should (re)try the archive write of a finished game: after a failure, or
+   * at once after a restart. Null: the host writes it right after the event that ended the
+   * game (GameRoom.archiveIfDue), no alarm needed.
+   */
+  private archiveRetryAt: number | null = null;
+  private readonly transfers: SeatTransfers;
+  private readonly pushSubs: PushSubscriptions;
+  private readonly turnPush: TurnPush;
 
   constructor(
     store: RoomStore,
     private readonly host: Host,
     options: AuthorityOptions,
   ) {
-    const { rules, botCore, ...limits } = options;
+    const { rules, botCore, transferStore, pushStore, pushSender, waitUntil, ...limits } = options;
     this.limits = { ...DEFAULT_ROOM_LIMITS, ...limits };
     this.game = new RoomGame(store, rules ?? rulesModule);
     this.sessions = new Sessions(host);
     this.rate = new SocketRateLimit(this.limits.rateLimit, RATE_LIMIT_CLOSE_AFTER);
     this.fanOut = new FanOut(this.game, this.sessions);
     this.seats = new SeatsBroadcast(host, this.sessions, () => this.seatsFrame(), this.limits.seatsBatchMs, this.limits.seatsBatchMaxMs);
-    this.alarm = new RoomAlarm(host, this.limits.ttlMs);
+    this.alarm = new RoomAlarm(host);
+    this.chat = new RoomChat(store, this.limits.chat);
     this.bots = new RoomBots(this.game, { ...(botCore ? { core: botCore } : {}), graceMs: this.limits.botGraceMs, playoutCap: this.limits.botPlayoutCap, standIn: this.limits.standInBot, hintLevel: this.limits.hintLevel });
+    this.transfers = new SeatTransfers(transferStore ?? new MemoryTransferStore(), this.game, host);
+    this.pushSubs = new PushSubscriptions(pushStore ?? new MemoryPushStore(), host);
+    this.turnPush = new TurnPush(this.pushSubs, pushSender ?? null, waitUntil);
+    this.archiveOnWake();
   }
 
   /** Rebuilds the game from storage by replaying the action log (after an eviction). */
@@ -85,6 +125,15 @@ export class RoomAuthority {
     this.game.load();
     this.fanOut.reset();
     this.alarm.touch(this.host.now());
+    this.archiveOnWake();
+  }
+
+  /** A finished game that was never archived (the room stopped first): the alarm writes it. */
+  private archiveOnWake(): void {
+    if (this.archivePending) {
+      this.archiveRetryAt = this.host.now();
+      this.schedule();
+    }
   }
 
   // ---- queries ----
@@ -143,6 +192,7 @@ export class RoomAuthority {
     this.seats.changed();
     if (r.value.started) {
       for (const { conn, state } of this.sessions.welcomed()) sendTo(conn, JSON.stringify({ type: 'snapshot', ...this.game.snapshot(state.seat) }));
+      this.turnStarted(null);
     }
     this.touchAndSchedule();
     return { ok: true, value: { room: this.game.room, seat: r.value.seat, token: r.value.token } };
@@ -236,9 +286,13 @@ export class RoomAuthority {
       this.commit(bot.move.seat, bot.move.actor, bot.move.action, null, undefined);
     }
     const open = this.sessions.count();
-    if (this.alarm.abandoned(now, open)) {
+    const expires = this.expiresAt(now);
+    if (open === 0 && expires !== null && now >= expires) {
       this.game.deleteAll();
+      this.transfers.deleteAll();
+      this.pushSubs.deleteAll();
       this.fanOut.reset();
+      this.chat.reset();
       this.alarm.clear();
       return true;
     }
@@ -285,6 +339,10 @@ export class RoomAuthority {
         return this.action(conn, state, msg);
       case 'hint':
         return this.hint(conn, state, msg);
+      case 'chat':
+        return this.postChat(conn, state, msg);
+      case 'skip':
+        return this.skip(conn, state, msg);
     }
   }
 
@@ -311,8 +369,13 @@ export class RoomAuthority {
     if (state.hello) return this.error(conn, 'already-joined', 'this socket already said hello');
     let seat: number | null = null;
     if (msg.token !== undefined) {
-      seat = this.game.seatOfTokenHash(await sha256Hex(msg.token));
-      if (seat === null) return this.error(conn, 'bad-token', 'no seat of this room has that token');
+      // A token that moved to another device hears `seat-moved`, not `bad-token`.
+      const who = this.transfers.seatOf(await sha256Hex(msg.token));
+      if (!who || !('seat' in who)) {
+        const refused = SeatTransfers.refuse(who);
+        return this.error(conn, refused.code, refused.message);
+      }
+      seat = who.seat;
     }
     if (!this.game.exists) return this.error(conn, 'room-not-found', 'no such room');
     // Seats always get in (their sockets count against the room's cap at the upgrade);
@@ -339,6 +402,8 @@ export class RoomAuthority {
       welcome.missed = this.game.missedSince(msg.since, seat);
     }
     sendTo(conn, JSON.stringify(welcome));
+    const history = this.chat.history();
+    if (history.length > 0) sendTo(conn, JSON.stringify({ type: 'chat', messages: history }));
     this.seats.shownTo(conn);
     this.seats.changed();
     this.schedule();
@@ -351,6 +416,54 @@ export class RoomAuthority {
     this.commit(cs.seat, may.actor, msg.action, conn, msg.id);
   }
 
+  // ---- chat and skips (turn-based rooms) ----
+
+  private postChat(conn: Conn, cs: ConnState, msg: ChatClientMessage): void {
+    const config = this.game.config!;
+    const seatName = cs.seat === null ? null : (this.game.names()[cs.seat] ?? null);
+    const r = this.chat.post(conn, cs.seat, seatName, msg.text, msg.name, config.spectatorChat === true, this.host.now());
+    if (!r.ok) {
+      if (!r.quiet) this.error(conn, r.code, r.message, { id: msg.id });
+      return;
+    }
+    this.broadcastChat(r.message, conn, msg.id);
+  }
+
+  private broadcastChat(message: ChatMessage, origin: Conn, id: string | number | undefined): void {
+    const text = JSON.stringify({ type: 'chat', messages: [message] });
+    for (const { conn } of this.sessions.welcomed()) {
+      if (conn === origin && id !== undefined) sendTo(conn, `${text.slice(0, -1)},"id":${JSON.stringify(id)}}`);
+      else sendTo(conn, text);
+    }
+  }
+
+  /**
+   * Another player skips the turn of a seat whose bank ran out (rooms created with
+   * `onTimeout: "skip"`). Carcassonne has no pass for the tile, so a skipped turn plays
+   * each of the seat's decisions of this turn in the plainest legal way: every optional
+   * choice declined (`pass`: no follower, no card), the tile at the first legal place in
+   * the rules' own order. Those moves go through the same commit as any other (the log's
+   * `seat` is null, as for the turn timer), so the log verifies.
+   */
+  private skip(conn: Conn, cs: ConnState, msg: SkipMessage): void {
+    const id = { id: msg.id };
+    if (cs.seat === null) return this.error(conn, 'spectator', 'spectators cannot skip a turn', id);
+    this.back(cs.seat);
+    const pending = this.game.turn().player;
+    if (pending === null) return this.error(conn, this.status === 'ended' ? 'game-over' : 'game-not-started', this.status === 'ended' ? 'the game has ended' : 'waiting for every seat to be taken', id);
+    const may = this.game.mayAct(pending, msg.seq);
+    if (!may.ok) return this.error(conn, may.code, may.message, id);
+    const seat = this.game.skippable(this.host.now());
+    if (seat === null) return this.error(conn, 'not-skippable', this.game.turnBased?.onTimeout === 'skip' ? 'that seat still has time' : 'this room does not skip turns: a bot plays a seat that runs out of time', id);
+    if (seat === cs.seat) return this.error(conn, 'not-skippable', 'a seat cannot skip its own turn; play it', id);
+    for (let i = 0; i < MAX_SKIPPED_DECISIONS && this.game.live && this.game.turn().player === seat; i++) {
+      const legal = this.game.rules.legalActions(this.game.fullState!);
+      const plain = legal.find((a) => a.type === 'pass') ?? legal[0];
+      if (plain === undefined) break;
+      this.commit(null, seat, plain, i === 0 ? conn : null, i === 0 ? msg.id : undefined);
+    }
+  }
+
   /** validate → log → cache (RoomGame), then fan out. A refusal reaches the sender only. */
   private commit(seat: number | null, actor: number, action: unknown, conn: Conn | null, id: string | number | undefined): void {
     const r = this.game.commit(seat, actor, action, this.host.now());
@@ -361,7 +474,82 @@ export class RoomAuthority {
     }
     this.alarm.touch(this.host.now());
     this.fanOut.send(r, conn, id);
+    this.turnStarted(r.actor);
     this.schedule();
+  }
+
+  // ---- seat transfer and "your turn" push (#27 points 4-5) ----
+
+  /** A one-time code that moves the token's seat to another device (transfer/seat-transfers.ts). */
+  issueTransfer(token: string): Promise<Outcome<TransferCreateResponse>> {
+    return this.transfers.issue(token);
+  }
+
+  /**
+   * The code's seat moves to the device that redeems it: a new token for it; the old
+   * device's sockets for the seat hear `seat-moved` and close, and the seat's push
+   * subscriptions (the old device's) are dropped.
+   */
+  async redeemTransfer(code: string): Promise<Outcome<TransferRedeemResponse>> {
+    const r = await this.transfers.redeem(code);
+    if (!r.ok) return r;
+    const { seat, token } = r.value;
+    for (const { conn, state } of this.sessions.welcomed()) {
+      if (state.seat !== seat) continue;
+      this.error(conn, 'seat-moved', 'this seat moved to another device; this connection no longer speaks for it');
+      this.sessions.markClosed(conn);
+      conn.close(CLOSE.seatMoved, 'seat-moved');
+    }
+    this.pushSubs.remove(seat);
+    this.seats.changed();
+    this.touchAndSchedule();
+    return { ok: true, value: { room: this.game.room, seat, token } };
+  }
+
+  /** The seat a token opens here, or its typed refusal (`seat-moved` for a token that moved away). */
+  private async tokenSeat(token: string): Promise<Outcome<number>> {
+    const who = this.transfers.seatOf(await sha256Hex(token));
+    if (!this.game.exists) return fail('room-not-found', 'no such room', 404);
+    if (!who || !('seat' in who)) return SeatTransfers.refuse(who);
+    return { ok: true, value: who.seat };
+  }
+
+  /** The token's seat gets "your turn" pushes at this subscription (checked by the route). */
+  async subscribePush(token: string, sub: PushSubscriptionJson, lang: PushLang): Promise<Outcome<{ room: string; seat: number }>> {
+    const seat = await this.tokenSeat(token);
+    if (!seat.ok) return seat;
+    this.pushSubs.add(seat.value, sub, lang);
+    return { ok: true, value: { room: this.game.room, seat: seat.value } };
+  }
+
+  /** Whether the token's seat still sends to `endpoint`. */
+  async pushStatus(token: string, endpoint: string): Promise<Outcome<{ room: string; seat: number; subscribed: boolean }>> {
+    const seat = await this.tokenSeat(token);
+    if (!seat.ok) return seat;
+    return { ok: true, value: { room: this.game.room, seat: seat.value, subscribed: this.pushSubs.forSeat(seat.value).some((s) => s.endpoint === endpoint) } };
+  }
+
+  /** Stops pushes to one endpoint of the token's seat, or (no endpoint) to all of them. */
+  async unsubscribePush(token: string, endpoint?: string): Promise<Outcome<{ room: string; seat: number; removed: number }>> {
+    const seat = await this.tokenSeat(token);
+    if (!seat.ok) return seat;
+    return { ok: true, value: { room: this.game.room, seat: seat.value, removed: this.pushSubs.remove(seat.value, endpoint) } };
+  }
+
+  /** Resolves when every push begun so far was answered (tests). */
+  pushesIdle(): Promise<void> {
+    return this.turnPush.idle();
+  }
+
+  /**
+   * After an action (by `previous`) or the start: when the pending decision passed to a
+   * person's seat with no socket open, that seat's devices get "your turn".
+   */
+  private turnStarted(previous: number | null): void {
+    const { player } = this.game.turn();
+    if (player === null || player === previous || this.game.botOf(player) !== null) return;
+    if ((this.sessions.seatInfos(this.game.names())[player]?.online ?? 0) > 0) return;
+    this.turnPush.notify(player, { room: this.game.room, seq: this.seq, players: this.game.names() });
   }
 
   // ---- helpers ----
@@ -402,9 +590,88 @@ export class RoomAuthority {
     if (!this.game.exists) return this.alarm.clear();
     const now = this.host.now();
     this.observeSeats(now);
-    const turn = this.game.turn().deadline;
-    const bot = this.bots.dueAt(now);
-    const next = turn === null ? bot : bot === null ? turn : Math.min(turn, bot);
-    this.alarm.schedule(next, this.sessions.helloDeadline(this.limits.helloTimeoutMs));
+    // A live room's timer plays only for an audience (RoomBots): without one its deadline
+    // would wake the room again and again for nothing.
+    const turn = this.game.turnBased || this.bots.watched ? this.game.nextDeadline(now) : null;
+    const next = earliest(turn, this.bots.dueAt(now), this.archiveRetryAt !== null && this.archivePending ? this.archiveRetryAt : null);
+    this.alarm.schedule(next, this.sessions.helloDeadline(this.limits.helloTimeoutMs), this.expiresAt(now));
   }
+
+  /**
+   * When the room deletes itself, if no socket is open then (null: not while things stand).
+   * A turn-based game never expires while its clock runs; without a running clock (no
+   * limit, waiting for players or for a skip) it lasts `turnIdleTtlMs` after the last input.
+   * Every other room lasts `ttlMs` after it. A finished game stays until it is archived.
+   */
+  private expiresAt(now: number): number | null {
+    const { game } = this;
+    if (this.archivePending) return null;
+    if (game.turnBased && game.status !== 'ended') {
+      return game.clockRuns(now) ? null : this.alarm.lastActivity + this.limits.turnIdleTtlMs;
+    }
+    return this.alarm.lastActivity + this.limits.ttlMs;
+  }
+
+  // ---- the archive (the Durable Object writes it; archive/) ----
+
+  /** Whether the game has ended and is not archived yet (cheap: read on every schedule). */
+  private get archivePending(): boolean {
+    const meta = this.game.meta;
+    return !!meta && meta.ended !== null && meta.archived === undefined;
+  }
+
+  /** The finished game still to be archived (its whole log), or null. */
+  archiveDue(): ArchiveItem | null {
+    const meta = this.game.meta;
+    if (!meta || !this.archivePending || meta.ended === null) return null;
+    const log = this.game.log();
+    return log.ok ? { log: log.value, finished: meta.ended, tokenHashes: this.game.rematchSeats().map((s) => s.tokenHash) } : null;
+  }
+
+  /** The archive holds the game now: the room may expire as any finished room. */
+  archived(): void {
+    this.archiveRetryAt = null;
+    this.game.markArchived(this.host.now());
+    this.schedule();
+  }
+
+  /** The write failed (logged by the caller): try again after `archiveRetryMs`. */
+  archiveFailed(): void {
+    this.archiveRetryAt = this.host.now() + this.limits.archiveRetryMs;
+    this.schedule();
+  }
+
+  // ---- my games ----
+
+  /** What "my games" shows the holder of `token` (null: no seat of this room has it). */
+  async mine(token: string): Promise<MyGame | null> {
+    const config = this.game.config;
+    if (!config) return null;
+    const seat = this.game.seatOfTokenHash(await sha256Hex(token));
+    if (seat === null) return null;
+    const now = this.host.now();
+    const turn = this.game.turn();
+    const { result } = this.game.revealed();
+    const skippable = this.game.skippable(now);
+    return {
+      room: this.game.room,
+      seat,
+      status: this.status,
+      players: this.game.names(),
+      turn: { player: turn.player, deadline: turn.deadline },
+      yourTurn: turn.player === seat,
+      ...(turn.clocks ? { clocks: skippable !== null ? { ...turn.clocks, skippable: true } : turn.clocks } : {}),
+      turnBased: config.turnBased ?? null,
+      expansions: config.expansions,
+      lastMove: this.game.lastMove(),
+      seq: this.seq,
+      ...(result !== null ? { result } : {}),
+    };
+  }
+}
+
+function earliest(...times: (number | null)[]): number | null {
+  let at: number | null = null;
+  for (const t of times) if (t !== null && (at === null || t < at)) at = t;
+  return at;
 }

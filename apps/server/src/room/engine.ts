@@ -12,7 +12,7 @@ export type RulesEngine = Pick<
   'createGame' | 'apply' | 'legalActions' | 'pendingDecision' | 'view' | 'viewEvents' | 'result' | 'toRecord'
 >;
 
-export type HttpStatus = 400 | 403 | 404 | 409 | 429 | 500 | 503;
+export type HttpStatus = 400 | 403 | 404 | 409 | 410 | 429 | 500 | 503;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; message: string; status: HttpStatus };
 

@@ -79,6 +79,11 @@ export class RoomBots {
     });
   }
 
+  /** Whether any socket (seat or spectator) is open: a live room's bots and timer play only then. */
+  get watched(): boolean {
+    return this.audience;
+  }
+
   /** The person of `seat` is back (hello, sync or action): true when a stand-in stopped. */
   returned(seat: number): boolean {
     this.offlineSince.delete(seat);
@@ -99,11 +104,15 @@ export class RoomBots {
    */
   dueAt(now: number): number | null {
     // Nobody left to see the moves: the game waits (and the room can expire) instead of
-    // spending CPU on a game nobody follows. The first socket back resumes it.
-    if (!this.game.live || !this.audience) return null;
+    // spending CPU on a game nobody follows. The first socket back resumes it. A turn-based
+    // game goes on without anyone watching: its players are away most of the time.
+    if (!this.game.live || (!this.audience && !this.game.turnBased)) return null;
     const seat = this.game.turn().player;
     if (seat === null) return null;
     if (this.game.botOf(seat) || this.standingIn.has(seat)) return now;
+    // Away is normal in a turn-based room: only the seat's bank running out brings a bot
+    // (the game's deadline, RoomGame.nextDeadline), never a disconnection.
+    if (this.game.turnBased) return null;
     const since = this.offlineSince.get(seat);
     return since === undefined ? null : since + this.options.graceMs;
   }
@@ -114,12 +123,18 @@ export class RoomBots {
    * the seats frame changed.
    */
   move(now: number): { move: BotMove; standInStarted: boolean } | null {
-    if (!this.game.live || !this.audience) return null;
+    const turnBased = this.game.turnBased;
+    if (!this.game.live || (!this.audience && !turnBased)) return null;
     const seat = this.game.turn().player;
     if (seat === null) return null;
     const own = this.game.botOf(seat);
     let standInStarted = false;
-    if (!own && !this.standingIn.has(seat)) {
+    if (turnBased && !own && !this.standingIn.has(seat)) {
+      // A bank that ran out, in a room whose creator chose the bot: it plays this turn's
+      // decisions only (the bank, now empty, runs out again at once until the turn ends),
+      // and the person has the per-move time for their next turn.
+      if (turnBased.onTimeout !== 'bot' || this.game.timedOut(now) !== seat) return null;
+    } else if (!own && !this.standingIn.has(seat)) {
       const due = this.dueAt(now);
       const timedOut = this.game.timedOut(now) === seat;
       if (!timedOut && (due === null || now < due)) return null;

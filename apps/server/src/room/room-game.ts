@@ -9,6 +9,7 @@ import { levelOf } from '@carc/bots/levels';
 import { MAX_SEATS, normalizeName, type BotLevel, randomHex, sha256Hex, type ErrorCode, type RoomConfig, type RoomLog, type RoomStatus, type SnapshotFields, type Turn } from '@carc/protocol';
 import type { GameConfig, GameEvent, GameState, PlayerView } from '@carc/rules';
 import { fail, type Outcome, type RulesEngine } from './engine.js';
+import { TimeBanks } from './time-banks.js';
 import type { RoomMeta, RoomStore, StoredSeat } from './store.js';
 
 /** A refused or failed action; `internal` carries the detail for the server log only. */
@@ -37,15 +38,17 @@ export function botSeatName(level: BotLevel): string {
 }
 
 export class RoomGame {
-  private meta: RoomMeta | null = null;
+  private metaRow: RoomMeta | null = null;
   private seatRows: StoredSeat[] = [];
   private state: GameState | null = null;
   /** The full (unfiltered) events of each accepted action; index = seq - 1. */
   private events: GameEvent[][] = [];
   /** Seat (or null: the timer) and time of each accepted action; index = seq - 1. */
-  private acted: { seat: number | null; actor: number; at: number }[] = [];
+  private acted: { seat: number | null; actor: number; at: number; type: string }[] = [];
   /** Set when the log could not be replayed; the room then refuses every action. */
   private broken: string | null = null;
+  /** A turn-based room's time banks (null for live rooms, and before the start). */
+  private banks: TimeBanks | null = null;
 
   constructor(
     private readonly store: RoomStore,
@@ -56,13 +59,14 @@ export class RoomGame {
 
   /** Rebuilds the game from storage by replaying the action log (after an eviction). */
   load(): void {
-    this.meta = this.store.getMeta();
+    this.metaRow = this.store.getMeta();
     this.seatRows = this.store.seats();
     this.forget();
-    if (!this.meta || this.meta.started === null) return;
-    const created = this.rules.createGame(this.gameConfig(this.meta));
-    if (!created.ok) throw new Error(`room ${this.meta.room}: cannot recreate game: ${created.error.message}`);
+    if (!this.metaRow || this.metaRow.started === null) return;
+    const created = this.rules.createGame(this.gameConfig(this.metaRow));
+    if (!created.ok) throw new Error(`room ${this.metaRow.room}: cannot recreate game: ${created.error.message}`);
     let state = created.value;
+    this.banks = this.newBanks(this.metaRow, state);
     for (const row of this.store.actions()) {
       const r = this.rules.apply(state, row.action, row.actor);
       // A stored action was legal when it was accepted; refusing it now means the engine
@@ -70,17 +74,27 @@ export class RoomGame {
       // and refuse further actions: the log must stay the truth.
       if (!r.ok) {
         this.broken = `stored action ${row.seq} no longer applies: ${r.error.message}`;
-        console.error(`room ${this.meta.room}: ${this.broken}`);
+        console.error(`room ${this.metaRow.room}: ${this.broken}`);
         break;
       }
+      this.banks?.apply(row.at, this.rules.pendingDecision(state)?.player ?? null, turnsStarted(r.value.events));
       state = r.value.state;
       this.events.push(r.value.events);
-      this.acted.push({ seat: row.seat, actor: row.actor, at: row.at });
+      this.acted.push({ seat: row.seat, actor: row.actor, at: row.at, type: actionType(row.action) });
     }
     this.state = state;
   }
 
+  /** The banks of a turn-based room at its start (null for a live room). */
+  private newBanks(meta: RoomMeta, state: GameState): TimeBanks | null {
+    const tb = meta.config.turnBased;
+    if (!tb || meta.started === null) return null;
+    const bankMs = tb.bankSeconds === null ? null : tb.bankSeconds * 1000;
+    return new TimeBanks({ bankMs, perMoveMs: tb.perMoveSeconds * 1000 }, meta.config.seats, meta.started, this.rules.pendingDecision(state)?.player ?? null);
+  }
+
   private forget(): void {
+    this.banks = null;
     this.state = null;
     this.events = [];
     this.acted = [];
@@ -90,7 +104,7 @@ export class RoomGame {
   /** The room is gone: storage and memory. */
   deleteAll(): void {
     this.store.deleteAll();
-    this.meta = null;
+    this.metaRow = null;
     this.seatRows = [];
     this.forget();
   }
@@ -102,15 +116,27 @@ export class RoomGame {
   // ---- queries ----
 
   get exists(): boolean {
-    return this.meta !== null;
+    return this.metaRow !== null;
   }
 
   get room(): string {
-    return this.meta?.room ?? '';
+    return this.metaRow?.room ?? '';
+  }
+
+  /** The room's stored settings and times (read only; null before creation). */
+  get meta(): Readonly<RoomMeta> | null {
+    return this.metaRow;
+  }
+
+  /** The finished game is in the archive (stored, so a restarted room does not write it again). */
+  markArchived(at: number): void {
+    if (!this.metaRow || this.metaRow.archived !== undefined) return;
+    this.metaRow.archived = at;
+    this.store.putMeta(this.metaRow);
   }
 
   get config(): RoomConfig | null {
-    return this.meta?.config ?? null;
+    return this.metaRow?.config ?? null;
   }
 
   get seq(): number {
@@ -118,8 +144,8 @@ export class RoomGame {
   }
 
   get status(): RoomStatus {
-    if (!this.meta || this.meta.started === null) return 'waiting';
-    return this.meta.ended !== null ? 'ended' : 'playing';
+    if (!this.metaRow || this.metaRow.started === null) return 'waiting';
+    return this.metaRow.ended !== null ? 'ended' : 'playing';
   }
 
   /** The full state, for tests that check nothing changed and for the room's bots to redact (room-bots.ts). Never sent anywhere. */
@@ -129,17 +155,17 @@ export class RoomGame {
 
   /** The bot that plays `seat` for the whole game (chosen at creation), or null for a person's seat. */
   botOf(seat: number): BotLevel | null {
-    return this.meta?.config.bots?.[seat] ?? null;
+    return this.metaRow?.config.bots?.[seat] ?? null;
   }
 
   /** The seed of the bots' randomness (rooms from before bots: derived from the room id). */
   get botSeed(): string {
-    return this.meta?.botSeed ?? `bots/${this.room}`;
+    return this.metaRow?.botSeed ?? `bots/${this.room}`;
   }
 
   /** The seat names in seat order (null: free). */
   names(): (string | null)[] {
-    const names = new Array<string | null>(this.meta?.config.seats ?? 0).fill(null);
+    const names = new Array<string | null>(this.metaRow?.config.seats ?? 0).fill(null);
     for (const r of this.seatRows) if (r.seat < names.length) names[r.seat] = r.name;
     return names;
   }
@@ -148,27 +174,88 @@ export class RoomGame {
     return this.seatRows.find((s) => s.tokenHash === hash)?.seat ?? null;
   }
 
+  // ---- seat transfer (#27 point 4; transfer/seat-transfers.ts) ----
+
+  /** The token hash that opens `seat` now (null: a free seat). */
+  tokenHashOf(seat: number): string | null {
+    return this.seatRows.find((s) => s.seat === seat)?.tokenHash ?? null;
+  }
+
+  /** The seat moved to another device: from now on only the new token opens it. */
+  replaceToken(seat: number, tokenHash: string): void {
+    this.store.setSeatToken(seat, tokenHash);
+    this.seatRows = this.seatRows.map((s) => (s.seat === seat ? { ...s, tokenHash } : s));
+  }
+
   turn(): Turn {
     if (!this.state || this.status !== 'playing') return { player: null, deadline: null };
-    const decision = this.rules.pendingDecision(this.state);
-    return { player: decision?.player ?? null, deadline: decision ? this.deadline() : null };
+    const player = this.rules.pendingDecision(this.state)?.player ?? null;
+    if (this.banks) return { player, deadline: this.banks.deadline(player), clocks: this.banks.clocks() };
+    return { player, deadline: player !== null ? this.deadline() : null };
+  }
+
+  /** A turn-based room's settings (null: a live room). */
+  get turnBased(): NonNullable<RoomConfig['turnBased']> | null {
+    return this.metaRow?.config.turnBased ?? null;
+  }
+
+  /**
+   * Whether the room's game is unfinished and a clock runs for it: a turn-based room whose
+   * pending seat has a bank that has not run out (or runs out and a bot will play), or a
+   * live room with a turn timer. Such a room never expires.
+   */
+  clockRuns(now: number): boolean {
+    return this.nextDeadline(now) !== null;
+  }
+
+  /**
+   * The next time the game itself needs the room: the pending seat's deadline, unless it
+   * passed in a room whose players skip a seat that ran out (the room then waits for them).
+   */
+  nextDeadline(now: number): number | null {
+    if (!this.live) return null;
+    const { deadline } = this.turn();
+    if (deadline === null) return null;
+    if (this.turnBased?.onTimeout === 'skip' && deadline <= now) return null;
+    return deadline;
+  }
+
+  /** The seat that ran out of time in a room that skips it, and may be skipped now; else null. */
+  skippable(now: number): number | null {
+    if (!this.live || this.turnBased?.onTimeout !== 'skip') return null;
+    const { player, deadline } = this.turn();
+    return deadline !== null && deadline <= now ? player : null;
+  }
+
+  /** Each seat's time left at `now` (null entries: no limit), for a turn-based room. */
+  timeLeft(now: number): (number | null)[] | null {
+    if (!this.banks || !this.metaRow) return null;
+    const pending = this.turn().player;
+    return Array.from({ length: this.metaRow.config.seats }, (_, seat) => this.banks!.left(seat, now, pending));
+  }
+
+  /** The latest action: who acted, when, and its type (my games shows it). */
+  lastMove(): { seq: number; actor: number; at: number; type: string } | null {
+    const a = this.acted.at(-1);
+    if (!a) return null;
+    return { seq: this.seq, actor: a.actor, at: a.at, type: a.type };
   }
 
   /** When the turn timer plays for the pending seat: a full period after the last change. */
   private deadline(): number | null {
-    const secs = this.meta?.config.turnSeconds;
+    const secs = this.metaRow?.config.turnSeconds;
     if (!secs || this.status !== 'playing') return null;
-    const since = this.acted.at(-1)?.at ?? this.meta!.started!;
+    const since = this.acted.at(-1)?.at ?? this.metaRow!.started!;
     return since + secs * 1000;
   }
 
   revealed(): { seed: string | null; result: unknown | null } {
     if (this.status !== 'ended' || !this.state) return { seed: null, result: null };
-    return { seed: this.meta!.seed, result: this.rules.result(this.state) };
+    return { seed: this.metaRow!.seed, result: this.rules.result(this.state) };
   }
 
   seedHash(): string | null {
-    return this.meta && this.meta.started !== null ? this.meta.seedHash : null;
+    return this.metaRow && this.metaRow.started !== null ? this.metaRow.seedHash : null;
   }
 
   snapshot(seat: number | null): SnapshotFields<PlayerView> {
@@ -185,17 +272,17 @@ export class RoomGame {
 
   /** The verifiable log; only once the game is over, since it contains the seed. */
   log(): Outcome<RoomLog> {
-    if (!this.meta) return fail('room-not-found', 'no such room', 404);
+    if (!this.metaRow) return fail('room-not-found', 'no such room', 404);
     if (this.status !== 'ended' || !this.state) return fail('not-finished', 'the log is published when the game has ended', 409);
     return {
       ok: true,
       value: {
         format: 'carc-room-log/1',
-        room: this.meta.room,
-        config: this.meta.config,
+        room: this.metaRow.room,
+        config: this.metaRow.config,
         players: this.seatRows.map((s) => s.name),
-        seedHash: this.meta.seedHash,
-        seed: this.meta.seed,
+        seedHash: this.metaRow.seedHash,
+        seed: this.metaRow.seed,
         actions: this.store.actions().map((a) => ({ seq: a.seq, seat: a.seat, actor: a.actor, action: a.action })),
         record: this.rules.toRecord(this.state),
         result: this.rules.result(this.state),
@@ -209,7 +296,7 @@ export class RoomGame {
     // The seed exists from the start; only its hash is published (at the game's start).
     const seed = randomHex(32);
     const seedHash = await sha256Hex(seed);
-    if (this.meta) return fail('room-exists', 'room already exists', 409);
+    if (this.metaRow) return fail('room-exists', 'room already exists', 409);
     // Refuse now what the engine would refuse at the start (an expansion this build lacks),
     // rather than let players fill a room that can never begin.
     const probe = this.rules.createGame({ players: Array.from({ length: config.seats }, (_, i) => `P${i}`), expansions: config.expansions, options: config.options, seed: 'probe' });
@@ -217,9 +304,10 @@ export class RoomGame {
     const bots = config.bots ?? [];
     if (bots.some((b, seat) => b !== null && seat >= config.seats)) return fail('bad-request', `bots: seats must be below ${config.seats}`, 400);
     if (bots.filter((b) => b !== null).length >= config.seats) return fail('bad-request', 'bots: at least one seat must stay for a person', 400);
+    if (config.turnBased && config.turnSeconds !== null && config.turnSeconds !== undefined) return fail('bad-request', 'a room has a turn timer (live) or time banks (turnBased), not both', 400);
     // Bots draw from their own seed: their moves then say nothing about the game's seed.
-    this.meta = { room, config, seed, seedHash, created: now(), started: null, ended: null, botSeed: randomHex(16) };
-    this.store.putMeta(this.meta);
+    this.metaRow = { room, config, seed, seedHash, created: now(), started: null, ended: null, botSeed: randomHex(16) };
+    this.store.putMeta(this.metaRow);
     bots.forEach((level, seat) => {
       if (level === null) return;
       // 'bot' is no SHA-256 hex, so no token ever opens a bot's seat.
@@ -237,7 +325,7 @@ export class RoomGame {
     // so two joins cannot both take the last seat.
     const token = randomHex(24);
     const tokenHash = await sha256Hex(token);
-    const meta = this.meta;
+    const meta = this.metaRow;
     if (!meta) return fail('room-not-found', 'no such room', 404);
     const name = normalizeName(rawName);
     if (!name.ok) return fail(name.code, name.message, 400);
@@ -269,6 +357,7 @@ export class RoomGame {
     meta.started = now();
     this.store.putMeta(meta);
     this.state = created.value;
+    this.banks = this.newBanks(meta, created.value);
     return { ok: true, value: null };
   }
 
@@ -281,7 +370,7 @@ export class RoomGame {
     if (seats.length !== config.seats) return fail('bad-request', 'a rematch needs every seat', 400);
     const created = await this.create(room, config, now);
     if (!created.ok) return created;
-    const meta = this.meta!;
+    const meta = this.metaRow!;
     meta.from = from;
     // `create` has seated the bots of the config already; the people come from the old room.
     const seated = new Set(this.seatRows.map((s) => s.seat));
@@ -298,13 +387,13 @@ export class RoomGame {
 
   /** The rematch room this room's players moved to (stored: a later visitor is pointed there too). */
   get next(): string | null {
-    return this.meta?.next ?? null;
+    return this.metaRow?.next ?? null;
   }
 
   setNext(next: string): void {
-    if (!this.meta || this.meta.next) return;
-    this.meta.next = next;
-    this.store.putMeta(this.meta);
+    if (!this.metaRow || this.metaRow.next) return;
+    this.metaRow.next = next;
+    this.store.putMeta(this.metaRow);
   }
 
   /** Whether `seat` may act on state `seq` now; the actor the rules apply it for. */
@@ -344,14 +433,28 @@ export class RoomGame {
     } catch (e) {
       return { ok: false, code: 'internal', message: 'the server could not store the action; nothing changed', internal: e };
     }
+    this.banks?.apply(now, this.rules.pendingDecision(before)?.player ?? null, turnsStarted(r.value.events));
     this.state = r.value.state;
     this.events.push(r.value.events);
-    this.acted.push({ seat, actor, at: now });
-    if (this.rules.result(this.state).finished && this.meta!.ended === null) {
-      this.meta!.ended = now;
-      this.store.putMeta(this.meta!);
+    this.acted.push({ seat, actor, at: now, type: actionType(action) });
+    if (this.rules.result(this.state).finished && this.metaRow!.ended === null) {
+      this.metaRow!.ended = now;
+      this.store.putMeta(this.metaRow!);
     }
     return { ok: true, seq, actor, events: r.value.events, before };
   }
 
+}
+
+/** The players whose turn began with these events (a turn's end, for the time banks). */
+function turnsStarted(events: readonly GameEvent[]): number[] {
+  const out: number[] = [];
+  for (const e of events) if (e.type === 'turnStarted') out.push(e.player);
+  return out;
+}
+
+/** An action's `type` (`place`, `meeple`, `pass`, `ext`...), as my games names the last move. */
+function actionType(action: unknown): string {
+  const t = (action as { type?: unknown } | null)?.type;
+  return typeof t === 'string' ? t.slice(0, 16) : 'action';
 }

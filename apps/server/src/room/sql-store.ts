@@ -1,13 +1,18 @@
+import type { ChatMessage } from '@carc/protocol';
 import type { RoomMeta, RoomStore, StoredAction, StoredSeat } from './store.js';
 
 /** RoomStore on a Durable Object's SQLite storage. */
 export class SqlStore implements RoomStore {
   private ready: boolean;
+  /** The chat table exists (made by the first message: most rooms never chat). */
+  private chatReady: boolean;
 
   constructor(private readonly sql: SqlStorage) {
     // Tables are created by the first write only: looking up a room id that does not
     // exist (a typo, a scan) must not leave an empty database behind.
-    this.ready = sql.exec(`SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'`).toArray().length > 0;
+    const tables = new Set(sql.exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('meta', 'chat')`).toArray().map((r) => r.name));
+    this.ready = tables.has('meta');
+    this.chatReady = tables.has('chat');
   }
 
   private ensure(): void {
@@ -39,6 +44,10 @@ export class SqlStore implements RoomStore {
     this.ensure();
     this.sql.exec(`INSERT INTO seats (seat, name, token_hash, joined) VALUES (?, ?, ?, ?)`, s.seat, s.name, s.tokenHash, s.joined);
   }
+  setSeatToken(seat: number, tokenHash: string): void {
+    this.ensure();
+    this.sql.exec(`UPDATE seats SET token_hash = ? WHERE seat = ?`, tokenHash, seat);
+  }
   actions(): StoredAction[] {
     if (!this.ready) return [];
     return this.sql
@@ -50,7 +59,24 @@ export class SqlStore implements RoomStore {
     this.ensure();
     this.sql.exec(`INSERT INTO actions (seq, seat, actor, action, at) VALUES (?, ?, ?, ?, ?)`, a.seq, a.seat, a.actor, JSON.stringify(a.action), a.at);
   }
+  appendChat(m: ChatMessage, keep: number): void {
+    if (!this.chatReady) {
+      this.sql.exec(`CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY, seat INTEGER, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL)`);
+      this.chatReady = true;
+    }
+    this.sql.exec(`INSERT INTO chat (id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)`, m.id, m.seat, m.name, m.text, m.at);
+    this.sql.exec(`DELETE FROM chat WHERE id <= ?`, m.id - keep);
+  }
+  chat(limit: number): ChatMessage[] {
+    if (!this.chatReady) return [];
+    return this.sql
+      .exec<{ id: number; seat: number | null; name: string; text: string; at: number }>(`SELECT id, seat, name, text, at FROM (SELECT * FROM chat ORDER BY id DESC LIMIT ?) ORDER BY id`, limit)
+      .toArray()
+      .map((r) => ({ id: r.id, seat: r.seat, name: r.name, text: r.text, at: r.at }));
+  }
   deleteAll(): void {
+    if (this.chatReady) this.sql.exec(`DROP TABLE IF EXISTS chat`);
+    this.chatReady = false;
     if (!this.ready) return;
     this.sql.exec(`DROP TABLE IF EXISTS actions`);
     this.sql.exec(`DROP TABLE IF EXISTS seats`);

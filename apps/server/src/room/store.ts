@@ -1,4 +1,4 @@
-import type { RoomConfig } from '@carc/protocol';
+import type { ChatMessage, RoomConfig } from '@carc/protocol';
 
 /** Room settings fixed at creation. The seed never leaves the room before the game ends. */
 export interface RoomMeta {
@@ -15,6 +15,8 @@ export interface RoomMeta {
   from?: string;
   /** Seed of the bots' randomness, apart from the game's; absent in rooms from before bots. */
   botSeed?: string;
+  /** When the finished game was written to the archive (archive/). */
+  archived?: number;
 }
 
 export interface StoredSeat {
@@ -45,8 +47,14 @@ export interface RoomStore {
   putMeta(meta: RoomMeta): void;
   seats(): StoredSeat[];
   addSeat(seat: StoredSeat): void;
+  /** The seat moved to another device (#27 point 4): its token hash changes. */
+  setSeatToken(seat: number, tokenHash: string): void;
   actions(): StoredAction[];
   appendAction(action: StoredAction): void;
+  /** Chat, kept with the room and never in the game's log: appends and keeps the newest `keep`. */
+  appendChat(message: ChatMessage, keep: number): void;
+  /** The newest `limit` chat messages, oldest first. */
+  chat(limit: number): ChatMessage[];
   deleteAll(): void;
 }
 
@@ -55,6 +63,7 @@ export class MemoryStore implements RoomStore {
   private meta: RoomMeta | null = null;
   private seatRows: StoredSeat[] = [];
   private actionRows: StoredAction[] = [];
+  private chatRows: ChatMessage[] = [];
   /** Lets a test make the next write fail, as a full disk or a storage outage would. */
   failNextAppend = false;
 
@@ -71,6 +80,11 @@ export class MemoryStore implements RoomStore {
     if (this.seatRows.some((s) => s.seat === seat.seat)) throw new Error(`seat ${seat.seat} already stored`);
     this.seatRows.push({ ...seat });
   }
+  setSeatToken(seat: number, tokenHash: string): void {
+    const row = this.seatRows.find((s) => s.seat === seat);
+    if (!row) throw new Error(`seat ${seat} not stored`);
+    row.tokenHash = tokenHash;
+  }
   actions(): StoredAction[] {
     return this.actionRows.map((a) => structuredClone(a));
   }
@@ -83,9 +97,17 @@ export class MemoryStore implements RoomStore {
     if ((last?.seq ?? 0) + 1 !== action.seq) throw new Error(`log gap: ${last?.seq ?? 0} then ${action.seq}`);
     this.actionRows.push(structuredClone(action));
   }
+  appendChat(message: ChatMessage, keep: number): void {
+    this.chatRows.push({ ...message });
+    if (this.chatRows.length > keep) this.chatRows.splice(0, this.chatRows.length - keep);
+  }
+  chat(limit: number): ChatMessage[] {
+    return this.chatRows.slice(-limit).map((m) => ({ ...m }));
+  }
   deleteAll(): void {
     this.meta = null;
     this.seatRows = [];
     this.actionRows = [];
+    this.chatRows = [];
   }
 }

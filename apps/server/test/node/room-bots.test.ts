@@ -63,6 +63,11 @@ async function playOut(room: NodeRoom, people: Map<number, FakeConn>): Promise<v
   }
 }
 
+// A whole game with every expansion and a searching bot is CPU work (about 15 s on an idle
+// core): on a busy 2-core CI machine it has taken over 30 s. These tests wait for the game's
+// end, a condition; this bound only stops a hang, so it leaves room for a loaded machine.
+const WHOLE_GAME_MS = 240_000;
+
 describe('bot seats chosen at creation', () => {
   it.each([
     { seats: 2, bots: ['expert'] as (BotLevel | null)[], expansions: [] as string[] },
@@ -100,7 +105,7 @@ describe('bot seats chosen at creation', () => {
     if (!log.ok) throw new Error(log.message);
     const verdict = await verifyRoomLog(JSON.parse(JSON.stringify(log.value)));
     expect(verdict).toMatchObject({ ok: true, value: { actions: actions.length } });
-  });
+  }, WHOLE_GAME_MS);
 
   it('a bot decides from its seat view and search state only: neither holds the stack order or the seed', async () => {
     const seen: PlayerView[] = [];
@@ -168,7 +173,7 @@ describe('bot seats chosen at creation', () => {
     const problems = [checkLeaks(log.value, 0, ann.raw), checkLeaks(log.value, null, spectator.raw)].flat();
     expect(problems).toEqual([]);
     for (const text of [...ann.raw, ...spectator.raw]) expect(searchKeys(text)).toEqual([]);
-  });
+  }, WHOLE_GAME_MS);
 
   it('the same room (seed and bot seed) plays the same game', async () => {
     async function run(copyFrom?: NodeRoom): Promise<unknown[]> {

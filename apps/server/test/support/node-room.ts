@@ -1,8 +1,11 @@
 /** Drives a RoomAuthority in Node: in-memory storage, a settable clock, fake sockets. */
 import type { RoomConfig, ServerMessage } from '@carc/protocol';
 import type { RoomLimits } from '../../src/limits.js';
-import { RoomAuthority, type AuthorityOptions, type Conn, type ConnState, type RulesEngine } from '../../src/room/authority.js';
+import { RoomAuthority, type ArchiveItem, type AuthorityOptions, type Conn, type ConnState, type RulesEngine } from '../../src/room/authority.js';
 import { MemoryStore } from '../../src/room/store.js';
+import { MemoryPushStore } from '../../src/room/push/push-store.js';
+import type { PushSender } from '../../src/room/push/turn-push.js';
+import { MemoryTransferStore } from '../../src/room/transfer/transfer-store.js';
 
 export class FakeConn implements Conn {
   state: ConnState | null = null;
@@ -31,6 +34,7 @@ export class FakeConn implements Conn {
   async send_(frame: unknown): Promise<void> {
     if (this.closed) throw new Error('socket closed');
     await this.room.authority.onMessage(this, typeof frame === 'string' ? frame : JSON.stringify(frame));
+    this.room.afterEvent();
   }
   last(): ServerMessage {
     const m = this.received.at(-1);
@@ -52,6 +56,18 @@ export class NodeRoom {
   /** Work the room asked to run later (the batched `seats` frame), run by `runLater`. */
   later: { fn: () => void; at: number }[] = [];
   authority: RoomAuthority;
+  /**
+   * The archive as the Durable Object would write it after each event: `instant` (the
+   * default) stores the finished game here at once, `off` never does (an archive that is
+   * down), `manual` leaves it to the test.
+   */
+  archive: 'instant' | 'off' | 'manual' = 'instant';
+  archived: ArchiveItem[] = [];
+  // Seat transfer and push (#27 points 4-5): kept across `evict`, as storage is.
+  transferStore = new MemoryTransferStore();
+  pushStore = new MemoryPushStore();
+  /** Push is off (as without VAPID keys) until a test calls `usePushSender`. */
+  pushSender: PushSender | null = null;
 
   constructor(
     readonly rules?: RulesEngine,
@@ -65,7 +81,14 @@ export class NodeRoom {
     return new RoomAuthority(
       this.store,
       { connections: () => this.conns, now: () => this.clock, setAlarm: (at) => (this.alarm = at), later: (fn, ms) => this.later.push({ fn, at: this.clock + ms }) },
-      { ...this.limits, ttlMs: this.ttlMs, ...(this.rules ? { rules: this.rules } : {}) },
+      {
+        ...this.limits,
+        ttlMs: this.ttlMs,
+        ...(this.rules ? { rules: this.rules } : {}),
+        transferStore: this.transferStore,
+        pushStore: this.pushStore,
+        pushSender: this.pushSender,
+      },
     );
   }
 
@@ -94,9 +117,27 @@ export class NodeRoom {
     let n = 0;
     while (n < max && this.alarm !== null && this.alarm <= this.clock) {
       n++;
+      // The runtime deletes an alarm as it fires it.
+      this.alarm = null;
       if (this.authority.onAlarm()) break;
+      this.afterEvent();
     }
     return n;
+  }
+
+  /** What the Durable Object does after each event: write a finished game to the archive. */
+  afterEvent(): void {
+    if (this.archive !== 'instant') return;
+    const item = this.authority.archiveDue();
+    if (!item) return;
+    this.archived.push(item);
+    this.authority.archived();
+  }
+
+  /** Push on, through `sender` (FakePushSender in push-fakes.ts); the room restarts as after an eviction. */
+  usePushSender(sender: PushSender): void {
+    this.pushSender = sender;
+    this.evict();
   }
 
   /** As after a Durable Object eviction: memory gone, storage and sockets kept. */

@@ -1,12 +1,19 @@
 import type { GameRecord } from '@carc/rules';
 import { go } from '../app/route.js';
 import { t } from '../i18n/index.js';
-import { putGame } from './cache.js';
 
-/** "Analyse": keeps the game in the analysis database and opens its analysis screen. */
+/**
+ * "Analyse": keeps the game in the analysis database and opens its analysis screen. The
+ * database module comes with the analysis's chunk (it needs the bots' version number), not
+ * with the game screen's.
+ */
 export function AnalyseButton({ record }: { record: () => GameRecord }) {
+  const open = async () => {
+    const { putGame } = await import('./cache.js');
+    go(`analysis/${await putGame(record())}`);
+  };
   return (
-    <button type="button" data-testid="analyse" onClick={() => void putGame(record()).then((key) => go(`analysis/${key}`))}>
+    <button type="button" data-testid="analyse" onClick={() => void open()}>
       <ChartIcon /> {t('analysis.open')}
     </button>
   );

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
-import { lazy, Suspense } from 'preact/compat';
-import { TileDefs } from '../board/TileDefs.js';
 import { LANGS, LANG_NAMES, setLang, t, type Lang } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
-import { useRoute } from './route.js';
+import { useRoute, type Route } from './route.js';
 import { announcement } from './announce.js';
-import { updateReady, offlineReady } from '../pwa/register.js';
+import { updateReady, offlineReady } from '../pwa/status.js';
 import { Home } from '../modes/Home.js';
-import { Setup } from '../modes/Setup.js';
-import { LocalGameScreen } from '../modes/LocalGameScreen.js';
-import { TileGallery } from '../board/TileGallery.js';
-import { Legend } from '../board/Legend.js';
 import type { Signal } from '../i18n/signal.js';
 import { Toast, firstOfflineNotice } from './Toast.js';
+import { useWaitingGames } from '../turns/useWaitingGames.js';
+import { lazy } from './lazy.js';
+// A loader of a few hundred bytes that fetches the game's code itself (modes/LocalGameScreen.tsx).
+import { LocalGameScreen, preopenGame } from '../modes/LocalGameScreen.js';
 
 // Decided once per page load: a re-render must not make the notice disappear, nor a
 // second signal show it again.
@@ -22,14 +20,53 @@ function offlineToldNow(): boolean {
   return offlineTold;
 }
 
-// Online rooms and the replay viewer are not needed to start a local game: load them on demand.
+// The first load carries the home screen only: every other screen is a chunk of its own,
+// fetched when its route is first shown (and precached by the service worker for offline).
+// The screens that run games also wait for the rules' WebAssembly core (game/rulesReady.ts).
+const Setup = lazy(() => import('../modes/Setup.js').then((m) => m.Setup));
 const OnlineScreen = lazy(() => import('../online/OnlineScreen.js').then((m) => m.OnlineScreen));
-const ReplayScreen = lazy(() => import('../replay/ReplayScreen.js').then((m) => m.ReplayScreen));
-const AnalysisScreen = lazy(() => import('../analysis/AnalysisScreen.js').then((m) => m.AnalysisScreen));
+const ReplayScreen = lazy<{ room?: string }>(() => import('../game/rulesReady.js').then((r) => r.withRules(() => import('../replay/ReplayScreen.js'))).then((m) => m.ReplayScreen));
+const AnalysisScreen = lazy(() => import('../game/rulesReady.js').then((r) => r.withRules(() => import('../analysis/AnalysisScreen.js'))).then((m) => m.AnalysisScreen));
+const MyGamesScreen = lazy(() => import('../turns/MyGamesScreen.js').then((m) => m.MyGamesScreen));
+const TakeSeat = lazy(() => import('../transfer/TakeSeat.js').then((m) => m.TakeSeat));
+const TileGallery = lazy(() => import('../board/TileGallery.js').then((m) => m.TileGallery));
+const HelpScreen = lazy(() => import('../help/HelpScreen.js').then((m) => m.HelpScreen));
+// The tile symbols every board and tile picture draws with <use>: only screens that show tiles need them.
+const TileDefs = lazy(() => import('../board/TileDefs.js').then((m) => m.TileDefs), null);
+const SHOWS_TILES: ReadonlySet<Route['name']> = new Set(['game', 'replay', 'room', 'tiles', 'help', 'analysis']);
+const SCREENS: Partial<Record<Route['name'], { load(): Promise<unknown> }>> = {
+  setup: Setup,
+  online: OnlineScreen,
+  room: OnlineScreen,
+  replay: ReplayScreen,
+  analysis: AnalysisScreen,
+  tiles: TileGallery,
+  help: HelpScreen,
+  games: MyGamesScreen,
+  move: TakeSeat,
+};
+
+/**
+ * Starts fetching the code of the screen at `route` (and the tile symbols if it shows tiles;
+ * for a saved game, the game itself).
+ * main.tsx calls it for the address the page was opened at, so that screen's chunks come
+ * at the same time as the language instead of after it.
+ */
+export function preloadRoute(route: Route): void {
+  void SCREENS[route.name]?.load().catch(() => undefined);
+  // A saved game: its data and code, at the same time as the language.
+  if (route.name === 'game') preopenGame(route.id);
+  if (SHOWS_TILES.has(route.name)) void TileDefs.load().catch(() => undefined);
+}
 
 function useSignal<T>(s: Signal<T>): T {
   const [v, setV] = useState(s.get());
-  useEffect(() => s.subscribe(setV), [s]);
+  useEffect(() => {
+    const stop = s.subscribe(setV);
+    // A change between the render and this subscription would be missed otherwise.
+    setV(s.get());
+    return stop;
+  }, [s]);
   return v;
 }
 
@@ -40,16 +77,20 @@ export function App() {
   const update = useSignal(updateReady);
   // Told once per browser, as a toast that takes no room from the table.
   const ready = useSignal(offlineReady) && offlineToldNow();
+  // Games waiting for this device's move: in the tab title and on the app's badge (#27).
+  useWaitingGames();
 
   return (
     <div class="app">
-      <svg width="0" height="0" style={{ position: 'absolute' }} aria-hidden="true">
-        <TileDefs />
-      </svg>
+      {SHOWS_TILES.has(route.name) && (
+        <svg width="0" height="0" style={{ position: 'absolute' }} aria-hidden="true">
+          <TileDefs />
+        </svg>
+      )}
       <header class="top">
         {/* The app's name is the page's one top heading, except where a screen names itself
             with its own h1 (setup, online): axe's page-has-heading-one, and one h1 per page. */}
-        {route.name === 'setup' || route.name === 'online' ? (
+        {route.name === 'setup' || route.name === 'online' || route.name === 'games' ? (
           <a href="#/" class="brand">
             {t('app.title')}
           </a>
@@ -81,21 +122,17 @@ export function App() {
       )}
       {ready && !update && <Toast message={t('pwa.offlineReady')} onClose={() => offlineReady.set(false)} testid="offline-ready" />}
       <main>
-        <Suspense fallback={<p>…</p>}>
-          {route.name === 'home' && <Home />}
-          {route.name === 'setup' && <Setup />}
-          {route.name === 'game' && <LocalGameScreen key={route.id} id={route.id} />}
-          {route.name === 'replay' && <ReplayScreen />}
-          {route.name === 'online' && <OnlineScreen />}
-          {route.name === 'room' && <OnlineScreen room={route.id} />}
-          {route.name === 'tiles' && <TileGallery />}
-          {route.name === 'help' && (
-            <div class="help-page">
-              <Legend />
-            </div>
-          )}
-          {route.name === 'analysis' && <AnalysisScreen key={route.id} id={route.id} />}
-        </Suspense>
+        {route.name === 'home' && <Home />}
+        {route.name === 'setup' && <Setup />}
+        {route.name === 'game' && <LocalGameScreen key={route.id} id={route.id} />}
+        {route.name === 'replay' && <ReplayScreen key={route.room ?? ''} {...(route.room ? { room: route.room } : {})} />}
+        {route.name === 'games' && <MyGamesScreen />}
+        {route.name === 'online' && <OnlineScreen />}
+        {route.name === 'room' && <OnlineScreen room={route.id} />}
+        {route.name === 'tiles' && <TileGallery />}
+        {route.name === 'help' && <HelpScreen page={route.page} />}
+        {route.name === 'analysis' && <AnalysisScreen key={route.id} id={route.id} />}
+        {route.name === 'move' && <TakeSeat key={route.code} room={route.room} code={route.code} />}
       </main>
       <div class="sr-only" aria-live="polite" role="status" data-testid="live">
         {live}

@@ -1,16 +1,20 @@
+import { createPortal } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { t } from '../i18n/index.js';
 
 /**
- * A short notice over the page's corner, never taking a row of the layout: it closes by
- * itself after `ms` (or with ×) and may offer one action, such as Undo.
+ * A short notice that closes by itself after `ms` (or with ×) and may offer one action,
+ * such as Undo. Wherever a screen renders it, it shows in the page's toast row
+ * (`#toasts` in index.html, under the app): a row of its own at the bottom of the screen,
+ * so it never covers a control. The rest of the page gives up that height while the toast
+ * shows; nothing above it moves.
  */
 export function Toast(p: { message: string; action?: string; onAction?: () => void; onClose: () => void; ms?: number; testid?: string }) {
   useEffect(() => {
     const timer = setTimeout(p.onClose, p.ms ?? 8000);
     return () => clearTimeout(timer);
   }, [p.message]);
-  return (
+  const toast = (
     <div class="toast" role="status" data-testid={p.testid ?? 'toast'}>
       <span>{p.message}</span>
       {p.action && (
@@ -23,6 +27,9 @@ export function Toast(p: { message: string; action?: string; onAction?: () => vo
       </button>
     </div>
   );
+  // Without the row (a component rendered alone, in a unit test) it stays where it is rendered.
+  const row = typeof document === 'undefined' ? null : document.getElementById('toasts');
+  return row ? createPortal(toast, row) : toast;
 }
 
 const OFFLINE_SHOWN = 'carc.offlineReadyShown';

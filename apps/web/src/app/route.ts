@@ -5,12 +5,15 @@ export type Route =
   | { name: 'home' }
   | { name: 'setup' }
   | { name: 'game'; id: string }
-  | { name: 'replay' }
+  | { name: 'replay'; room?: string }
+  | { name: 'games' }
   | { name: 'online' }
   | { name: 'room'; id: string }
   | { name: 'tiles' }
-  | { name: 'help' }
-  | { name: 'analysis'; id: string };
+  | { name: 'help'; page: string | null }
+  | { name: 'analysis'; id: string }
+  /** Continue on another device (#27 point 4): the one-time code of a seat (transfer/TakeSeat.tsx). */
+  | { name: 'move'; room: string; code: string };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
@@ -20,17 +23,22 @@ export function parseRoute(hash: string): Route {
     case 'game':
       return parts[1] ? { name: 'game', id: parts[1] } : { name: 'home' };
     case 'replay':
-      return { name: 'replay' };
+      // A finished online game's permanent replay link: #/replay/<room> (read from the archive).
+      return parts[1] && /^[a-z2-7]{12}$/.test(parts[1]) ? { name: 'replay', room: parts[1] } : { name: 'replay' };
+    case 'games':
+      return { name: 'games' };
     case 'analysis':
       return parts[1] ? { name: 'analysis', id: parts[1] } : { name: 'home' };
     case 'tiles':
       return { name: 'tiles' };
     case 'help':
-      return { name: 'help' };
+      return { name: 'help', page: parts[1] ?? null };
     case 'online':
       return { name: 'online' };
     case 'room':
       return parts[1] ? { name: 'room', id: decodeURIComponent(parts[1]) } : { name: 'online' };
+    case 'move':
+      return parts[1] && parts[2] ? { name: 'move', room: decodeURIComponent(parts[1]), code: parts[2] } : { name: 'online' };
     default:
       return { name: 'home' };
   }

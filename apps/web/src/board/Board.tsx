@@ -7,6 +7,7 @@ import { playerColor } from './colors.js';
 import { paintBoard, canvasResolution, blitBoard } from './canvasTiles.js';
 import { labelCell, type RecentScore } from './recentScores.js';
 import { BunnyToken, LaidBadge, Meeple, TieMark, VisitedMark } from './marks.js';
+import { useTileSymbol } from './TileDefs.js';
 
 export interface SpotOption {
   at: Location;
@@ -58,6 +59,8 @@ export interface BoardProps {
 }
 
 export function Board(p: BoardProps) {
+  // The tile being placed is drawn with <use>, like the tile pictures.
+  useTileSymbol(p.preview?.tile);
   const boxRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);

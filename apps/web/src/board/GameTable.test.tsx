@@ -4,6 +4,8 @@ import { act } from 'preact/test-utils';
 import { createGame, legalActions, apply, view, type Action, type GameEvent } from '@carc/rules';
 import { GameTable } from './GameTable.js';
 import { randomMove } from '../game/testing.js';
+import { inputKind } from '../i18n/input.js';
+import { LANGS, setLang, translate, type MessageKey } from '../i18n/index.js';
 
 function start() {
   const r = createGame({ players: ['Ann', 'Ben'], seed: '42' });
@@ -226,6 +228,21 @@ describe('GameTable', () => {
     expect(root.querySelector('[data-testid=who]')!.textContent).toBe(`${name} acts now (${v.players[v.currentPlayer!]}'s turn)`);
     const hops = (v.ext.easter as { phase: { hopsLeft: number } }).phase.hopsLeft;
     expect(root.querySelector('[data-testid=hint]')!.textContent).toBe(`${name}: Move the bunny ${hops} ${hops === 1 ? 'hop' : 'hops'}: click a highlighted tile.`);
+    // On touch the same hint says "tap", in every language; a pointer change re-renders it.
+    act(() => inputKind.set('touch'));
+    expect(root.querySelector('[data-testid=hint]')!.textContent).toBe(`${name}: Move the bunny ${hops} ${hops === 1 ? 'hop' : 'hops'}: tap a highlighted tile.`);
+    for (const l of LANGS) {
+      act(() => void setLang(l));
+      for (const kind of ['mouse', 'touch'] as const) {
+        act(() => inputKind.set(kind));
+        const hop = translate(l, kind === 'touch' ? ('game.hop@touch' as MessageKey) : 'game.hop', { n: hops });
+        expect(root.querySelector('[data-testid=hint]')!.textContent, `${l} ${kind}`).toBe(translate(l, 'game.actorHint', { name, hint: hop }));
+      }
+    }
+    act(() => {
+      inputKind.set('mouse');
+      void setLang('en');
+    });
   });
 
   it('explains the Festival return next to the follower choice', () => {

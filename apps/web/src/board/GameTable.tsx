@@ -49,6 +49,10 @@ export interface GameTableProps {
    * cell outlined), waiting for their Confirm; `text` says it in words, with its expected margin.
    */
   advice?: Advice | null;
+  /** Turn-based rooms (#27): each seat's time left, shown beside its name. */
+  clocks?: readonly (string | null)[];
+  /** More of the side panel (the phone's drawer), after the log: the room's chat (#27). */
+  side?: preact.ComponentChildren;
 }
 
 export interface Advice {
@@ -102,6 +106,7 @@ export function GameTable(p: GameTableProps) {
   const [showHelp, setShowHelp] = useState(false);
   // Phones: the side panel (hand, scores, log) is a drawer over the board.
   const [drawer, setDrawer] = useState(false);
+  const phone = useMedia(PHONE_WIDTH);
 
   // A new decision clears the previous one's selection.
   const decisionKey = `${view.board.length}:${decision?.kind}:${decision?.player}:${view.stackSize}`;
@@ -310,8 +315,17 @@ export function GameTable(p: GameTableProps) {
   const placedForSpots =
     meeples.length && lastPlaced ? { tile: lastPlaced.tile, x: lastPlaced.x, y: lastPlaced.y, rot: lastPlaced.rot } : null;
 
+  // In a room on a phone the room's header (link, seats, devices) sits above the table, which
+  // then takes a screen of its own (styles.css): bring the board and the action bar into view
+  // once, when the game appears, instead of leaving the player on the header.
+  const tableEl = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = tableEl.current;
+    if (el?.parentElement?.classList.contains('room') && matchMedia('(max-width: 480px)').matches) el.scrollIntoView({ block: 'end' });
+  }, []);
+
   return (
-    <div class={drawer ? 'table drawer-open' : 'table'} data-events={p.events.length}>
+    <div ref={tableEl} class={drawer ? 'table drawer-open' : 'table'} data-events={p.events.length}>
       <div class="board-wrap" tabIndex={0} onKeyDown={onKey as never} aria-label={t('a11y.board')} data-testid="board">
         <Board
           tiles={view.board}
@@ -399,6 +413,7 @@ export function GameTable(p: GameTableProps) {
             <li key={i} class={i === view.currentPlayer ? 'current' : ''}>
               <span class="swatch" style={{ background: playerColor(i) }} />
               <span class="mini-name">{name}</span>
+              {p.clocks?.[i] ? <small class="clock" data-testid={`mini-clock-${i}`}>{p.clocks[i]}</small> : null}
               <strong>{view.scores[i]}</strong>
             </li>
           ))}
@@ -458,40 +473,65 @@ export function GameTable(p: GameTableProps) {
         </button>
       </section>
       <aside class="side" id="table-side">
-        {p.toolbar && <div class="toolbar">{p.toolbar}</div>}
-        <ol class="scores" aria-label={t('final.total')}>
-          {view.players.map((name, i) => (
-            <li key={i} class={i === view.currentPlayer ? 'current' : ''} data-testid={`score-${i}`}>
-              <span class="swatch" style={{ background: playerColor(i) }} />
-              <span class="pname">
-                {name}
-                {p.seatLabels?.[i] ? <small> · {p.seatLabels[i]}</small> : null}
-              </span>
-              {eggsOf(view)?.[i] !== undefined && (
-                <span class="eggs" title={t('game.eggs', { n: eggsOf(view)![i]! })} data-testid={`eggs-${i}`}>
-                  ◖{eggsOf(view)![i]}
-                </span>
-              )}
-              <span class="supply" title={t('game.supply', { n: view.supply[i] ?? 0 })}>♟{view.supply[i]}</span>
-              <strong class="pts">{view.scores[i]}</strong>
-            </li>
-          ))}
-        </ol>
-        <ScoreTrack scores={view.scores} />
-        <Hand view={view} cards={cards} />
-        <TilesLeft view={view} />
-        <section class="log" aria-label={t('log.title')}>
-          <h2>{t('log.title')}</h2>
-          {/* Focusable: a long log scrolls, and keyboard users must be able to scroll it (axe scrollable-region-focusable). */}
-          <ul tabIndex={0} data-testid="log">
-            {log.map((s, i) => (
-              <li key={`${p.events.length}-${i}`}>{s}</li>
-            ))}
-          </ul>
-        </section>
+        {/* On a phone the side panel is the drawer: drawn when it opens, not with every turn behind it. */}
+        {(drawer || !phone) && (
+          <>
+            {p.toolbar && <div class="toolbar">{p.toolbar}</div>}
+            <ol class="scores" aria-label={t('final.total')}>
+              {view.players.map((name, i) => (
+                <li key={i} class={i === view.currentPlayer ? 'current' : ''} data-testid={`score-${i}`}>
+                  <span class="swatch" style={{ background: playerColor(i) }} />
+                  <span class="pname">
+                    {name}
+                    {p.seatLabels?.[i] ? <small> · {p.seatLabels[i]}</small> : null}
+                    {p.clocks?.[i] ? <small class="clock" data-testid={`clock-${i}`}> · {p.clocks[i]}</small> : null}
+                  </span>
+                  {eggsOf(view)?.[i] !== undefined && (
+                    <span class="eggs" title={t('game.eggs', { n: eggsOf(view)![i]! })} data-testid={`eggs-${i}`}>
+                      ◖{eggsOf(view)![i]}
+                    </span>
+                  )}
+                  <span class="supply" title={t('game.supply', { n: view.supply[i] ?? 0 })}>♟{view.supply[i]}</span>
+                  <strong class="pts">{view.scores[i]}</strong>
+                </li>
+              ))}
+            </ol>
+            <ScoreTrack scores={view.scores} />
+            <Hand view={view} cards={cards} />
+            <TilesLeft view={view} />
+            <section class="log" aria-label={t('log.title')}>
+              <h2>{t('log.title')}</h2>
+              {/* Focusable: a long log scrolls, and keyboard users must be able to scroll it (axe scrollable-region-focusable). */}
+              <ul tabIndex={0} data-testid="log">
+                {log.map((s, i) => (
+                  <li key={`${p.events.length}-${i}`}>{s}</li>
+                ))}
+              </ul>
+            </section>
+            {p.side}
+          </>
+        )}
       </aside>
     </div>
   );
+}
+
+/** The screen width up to which the side panel is a drawer (the phone layout of styles.css). */
+const PHONE_WIDTH = '(max-width: 480px)';
+
+/** Whether a media query matches now, following changes (false where there is no matchMedia). */
+function useMedia(query: string): boolean {
+  const get = () => typeof matchMedia === 'function' && matchMedia(query).matches;
+  const [matches, setMatches] = useState(get);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const m = matchMedia(query);
+    const on = () => setMatches(m.matches);
+    on();
+    m.addEventListener('change', on);
+    return () => m.removeEventListener('change', on);
+  }, [query]);
+  return matches;
 }
 
 /** "Ann's turn", or "Ben acts now (Ann's turn)" when the pending decision is another player's. */

@@ -1,8 +1,10 @@
 /**
- * One <symbol> per tile type, drawn once; the board then places tiles with <use>. With 72+
+ * One <symbol> per tile type shown, drawn once; the pictures then place tiles with <use>. With 72+
  * tiles on the board this keeps the DOM small, which is what lets pan and zoom hold 60 fps.
  */
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { ALL_TILES, type TileType } from '@carc/tiles';
+import { signal } from '../i18n/signal.js';
 import { tileShapes, type Shape } from './tileArt.js';
 
 export const COLORS = {
@@ -92,10 +94,31 @@ export function TileArt({ tile }: { tile: TileType }) {
   );
 }
 
+/**
+ * The tile types some picture on screen has asked for (`useTileSymbol`). Symbols are drawn
+ * for those only, and kept once drawn: a game screen starts with one or two, not the whole
+ * set of more than fifty, which was most of its DOM and of its first render's work.
+ */
+const wanted = signal<ReadonlySet<string>>(new Set());
+
+/** Makes sure the symbol of tile type `id` exists for a `<use href="#tile-…">` (the picture shows once it does). */
+export function useTileSymbol(id: string | null | undefined): void {
+  useLayoutEffect(() => {
+    if (id && !wanted.get().has(id)) wanted.set(new Set([...wanted.get(), id]));
+  }, [id]);
+}
+
 export function TileDefs() {
+  const [ids, setIds] = useState(wanted.get());
+  useEffect(() => {
+    const stop = wanted.subscribe(setIds);
+    // Pictures drawn in the same render asked before this subscription existed.
+    setIds(wanted.get());
+    return stop;
+  }, []);
   return (
     <defs>
-      {ALL_TILES.map((t) => (
+      {ALL_TILES.filter((t) => ids.has(t.id)).map((t) => (
         <symbol id={`tile-${t.id}`} key={t.id} viewBox="0 0 100 100" width="100" height="100">
           <TileArt tile={t} />
         </symbol>
@@ -109,6 +132,7 @@ export function TileDefs() {
 
 /** A tile drawn stand-alone (the drawn tile in the side panel, the replay viewer). */
 export function TileImage({ id, rot = 0, size = 96, label }: { id: string; rot?: number; size?: number; label?: string }) {
+  useTileSymbol(id);
   return (
     <svg width={size} height={size} viewBox="0 0 100 100" role="img" aria-label={label ?? id} class="tile-image">
       <g transform={`rotate(${rot} 50 50)`}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replay, type ExpansionId } from '@carc/rules';
+import { legalActions, replay, view, type ExpansionId } from '@carc/rules';
 import { LocalGame } from './localGame.js';
 import { randomMove } from './testing.js';
 
@@ -10,6 +10,21 @@ function newGame(kinds: ('human' | 'random' | 'greedy')[] = ['human', 'random'],
 }
 
 describe('LocalGame', () => {
+  it('keeps the legal moves and the screen view for the state they were made for, never for another', () => {
+    const g = newGame(['human', 'random']);
+    const first = g.legal();
+    expect(g.legal()).toBe(first);
+    expect(g.screenView()).toBe(g.screenView());
+    const before = g.state;
+    expect(g.act(first[0]!).ok).toBe(true);
+    expect(g.legal()).not.toBe(first);
+    expect(g.legal()).toEqual(legalActions(g.state));
+    expect(g.screenView()).toEqual(view(g.state, g.actorKind() === 'human' ? g.actor() : null));
+    expect(g.undo()).toBe(true);
+    expect(g.state).toBe(before);
+    expect(g.legal()).toEqual(first);
+  });
+
   it('plays a whole base game to the end and its record replays to the same scores', () => {
     const g = newGame(['random', 'random']);
     let guard = 0;

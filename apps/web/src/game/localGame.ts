@@ -25,6 +25,7 @@ import {
   type RuleError,
 } from '@carc/rules';
 import { botTurn, stateSeed, type BotKind, type BotTurn, type HintTurn } from '../workers/botTurn.js';
+import { newId } from './ids.js';
 
 /** A person, or a bot level by name (`@carc/bots/levels`; saved games may hold `greedy` or `strong`). */
 export type SeatKind = 'human' | BotKind;
@@ -69,6 +70,11 @@ export class LocalGame {
   state: GameState;
   log: GameEvent[];
   checkpoints: Checkpoint[];
+  // legalActions and view are pure functions of the state (and of the seats, which never
+  // change): each is kept for the state it was made for, so the screen's re-renders, and
+  // the loader that makes them before the first render (LocalGameScreen), pay once per state.
+  #legal: { state: GameState; actions: Action[] } | null = null;
+  #screenView: { state: GameState; view: PlayerView } | null = null;
 
   constructor(id: string, setup: LocalSetup, state: GameState, log: GameEvent[] = [], checkpoints: Checkpoint[] = []) {
     this.id = id;
@@ -120,7 +126,8 @@ export class LocalGame {
   }
 
   legal(): Action[] {
-    return legalActions(this.state);
+    if (this.#legal?.state !== this.state) this.#legal = { state: this.state, actions: legalActions(this.state) };
+    return this.#legal.actions;
   }
 
   /**
@@ -129,9 +136,12 @@ export class LocalGame {
    * on display for the next player.
    */
   screenView(): PlayerView {
-    const a = this.actor();
-    const viewer = a !== null && this.setup.seats[a]?.kind === 'human' ? a : null;
-    return view(this.state, viewer);
+    if (this.#screenView?.state !== this.state) {
+      const a = this.actor();
+      const viewer = a !== null && this.setup.seats[a]?.kind === 'human' ? a : null;
+      this.#screenView = { state: this.state, view: view(this.state, viewer) };
+    }
+    return this.#screenView.view;
   }
 
   /**
@@ -168,7 +178,7 @@ export class LocalGame {
     const d = pendingDecision(this.state);
     if (!d || !d.kind.includes('/') || this.setup.seats[d.player]?.kind !== 'human') return null;
     if (this.setup.seats.filter((s) => s.kind === 'human').length !== 1) return null;
-    const list = legal ?? legalActions(this.state);
+    const list = legal ?? this.legal();
     return list.length === 1 && list[0]!.type === 'pass' ? list[0]! : null;
   }
 
@@ -217,12 +227,4 @@ export class LocalGame {
   }
 }
 
-export function newId(): string {
-  const a = new Uint8Array(8);
-  crypto.getRandomValues(a);
-  return [...a].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export function randomSeed(): string {
-  return String(Math.floor(Math.random() * 1e9));
-}
+export { newId, randomSeed } from './ids.js';

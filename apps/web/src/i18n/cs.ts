@@ -2,11 +2,23 @@ import type { Catalogue } from './en.js';
 import { cardsCs } from './cards/cs.js';
 import { roomsCs } from './rooms/cs.js';
 import { levelsCs } from './levels/cs.js';
+import { turnsCs } from './turns/cs.js';
+import { chatCs } from './chat/cs.js';
+import { pushCs } from './push/cs.js';
+import { shellCs } from './shell/cs.js';
+import { touchCs } from './touch/cs.js';
+import { expansionsCs } from './expansions/cs.js';
 
 export const cs: Catalogue = {
   ...cardsCs,
   ...roomsCs,
   ...levelsCs,
+  ...turnsCs,
+  ...chatCs,
+  ...pushCs,
+  ...shellCs,
+  ...touchCs,
+  ...expansionsCs,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Jazyk',
   'home.newLocal': 'Nová místní hra',

@@ -2,11 +2,23 @@ import type { Catalogue } from './en.js';
 import { cardsDe } from './cards/de.js';
 import { roomsDe } from './rooms/de.js';
 import { levelsDe } from './levels/de.js';
+import { turnsDe } from './turns/de.js';
+import { chatDe } from './chat/de.js';
+import { pushDe } from './push/de.js';
+import { shellDe } from './shell/de.js';
+import { touchDe } from './touch/de.js';
+import { expansionsDe } from './expansions/de.js';
 
 export const de: Catalogue = {
   ...cardsDe,
   ...roomsDe,
   ...levelsDe,
+  ...turnsDe,
+  ...chatDe,
+  ...pushDe,
+  ...shellDe,
+  ...touchDe,
+  ...expansionsDe,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Sprache',
   'home.newLocal': 'Neues lokales Spiel',

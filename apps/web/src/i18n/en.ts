@@ -2,11 +2,23 @@
 import { cardsEn } from './cards/en.js';
 import { roomsEn } from './rooms/en.js';
 import { levelsEn } from './levels/en.js';
+import { turnsEn } from './turns/en.js';
+import { chatEn } from './chat/en.js';
+import { pushEn } from './push/en.js';
+import { shellEn } from './shell/en.js';
+import { touchEn } from './touch/en.js';
+import { expansionsEn } from './expansions/en.js';
 
 export const en = {
   ...cardsEn,
   ...roomsEn,
   ...levelsEn,
+  ...turnsEn,
+  ...chatEn,
+  ...pushEn,
+  ...shellEn,
+  ...touchEn,
+  ...expansionsEn,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Language',
   'home.newLocal': 'New local game',

@@ -2,11 +2,23 @@ import type { Catalogue } from './en.js';
 import { cardsFr } from './cards/fr.js';
 import { roomsFr } from './rooms/fr.js';
 import { levelsFr } from './levels/fr.js';
+import { turnsFr } from './turns/fr.js';
+import { chatFr } from './chat/fr.js';
+import { pushFr } from './push/fr.js';
+import { shellFr } from './shell/fr.js';
+import { touchFr } from './touch/fr.js';
+import { expansionsFr } from './expansions/fr.js';
 
 export const fr: Catalogue = {
   ...cardsFr,
   ...roomsFr,
   ...levelsFr,
+  ...turnsFr,
+  ...chatFr,
+  ...pushFr,
+  ...shellFr,
+  ...touchFr,
+  ...expansionsFr,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Langue',
   'home.newLocal': 'Nouvelle partie locale',

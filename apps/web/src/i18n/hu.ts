@@ -2,11 +2,23 @@ import type { Catalogue } from './en.js';
 import { cardsHu } from './cards/hu.js';
 import { roomsHu } from './rooms/hu.js';
 import { levelsHu } from './levels/hu.js';
+import { turnsHu } from './turns/hu.js';
+import { chatHu } from './chat/hu.js';
+import { pushHu } from './push/hu.js';
+import { shellHu } from './shell/hu.js';
+import { touchHu } from './touch/hu.js';
+import { expansionsHu } from './expansions/hu.js';
 
 export const hu: Catalogue = {
   ...cardsHu,
   ...roomsHu,
   ...levelsHu,
+  ...turnsHu,
+  ...chatHu,
+  ...pushHu,
+  ...shellHu,
+  ...touchHu,
+  ...expansionsHu,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Nyelv',
   'home.newLocal': 'Új helyi játék',

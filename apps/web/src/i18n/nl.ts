@@ -2,11 +2,23 @@ import type { Catalogue } from './en.js';
 import { cardsNl } from './cards/nl.js';
 import { roomsNl } from './rooms/nl.js';
 import { levelsNl } from './levels/nl.js';
+import { turnsNl } from './turns/nl.js';
+import { chatNl } from './chat/nl.js';
+import { pushNl } from './push/nl.js';
+import { shellNl } from './shell/nl.js';
+import { touchNl } from './touch/nl.js';
+import { expansionsNl } from './expansions/nl.js';
 
 export const nl: Catalogue = {
   ...cardsNl,
   ...roomsNl,
   ...levelsNl,
+  ...turnsNl,
+  ...chatNl,
+  ...pushNl,
+  ...shellNl,
+  ...touchNl,
+  ...expansionsNl,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Taal',
   'home.newLocal': 'Nieuw lokaal spel',

@@ -2,11 +2,23 @@ import type { Catalogue } from './en.js';
 import { cardsRo } from './cards/ro.js';
 import { roomsRo } from './rooms/ro.js';
 import { levelsRo } from './levels/ro.js';
+import { turnsRo } from './turns/ro.js';
+import { chatRo } from './chat/ro.js';
+import { pushRo } from './push/ro.js';
+import { shellRo } from './shell/ro.js';
+import { touchRo } from './touch/ro.js';
+import { expansionsRo } from './expansions/ro.js';
 
 export const ro: Catalogue = {
   ...cardsRo,
   ...roomsRo,
   ...levelsRo,
+  ...turnsRo,
+  ...chatRo,
+  ...pushRo,
+  ...shellRo,
+  ...touchRo,
+  ...expansionsRo,
   'app.title': 'Carcassonne Edge',
   'lang.label': 'Limbă',
   'home.newLocal': 'Joc local nou',

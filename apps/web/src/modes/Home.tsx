@@ -4,7 +4,6 @@ import { useLang } from '../i18n/useLang.js';
 import { deleteGame, listGames, saveGame } from '../storage/db.js';
 import type { SavedGame } from '../game/localGame.js';
 import { go } from '../app/route.js';
-import { importRecordText } from './importRecord.js';
 import { Toast } from '../app/Toast.js';
 
 export function Home() {
@@ -21,6 +20,8 @@ export function Home() {
   const onImport = async (e: Event) => {
     const file = (e.target as HTMLInputElement).files?.[0];
     if (!file) return;
+    // The rules engine reads the record: loaded on demand, the home screen itself needs none of it.
+    const [{ importRecordText }] = await Promise.all([import('./importRecord.js'), import('../game/rulesReady.js').then((r) => r.ensureRules())]);
     const r = importRecordText(await file.text());
     if (!r.ok) {
       setError(t('replay.error', { msg: r.error }));
@@ -38,6 +39,9 @@ export function Home() {
         </a>
         <a class="button" href="#/online">
           {t('home.online')}
+        </a>
+        <a class="button" href="#/games" data-testid="my-games-link">
+          {t('turns.myGames')}
         </a>
         <a class="button" href="#/replay">
           {t('home.replay')}

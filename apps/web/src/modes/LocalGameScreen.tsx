@@ -1,195 +1,98 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { view, type Action } from '@carc/rules';
-import { CHRISTMAS_GIFT_DECISIONS } from '@carc/rules/christmas-gift';
-import { EASTER_DECISIONS } from '@carc/rules/easter';
-import { GameTable } from '../board/GameTable.js';
-import { LocalGame } from '../game/localGame.js';
-import { loadGame, saveGame } from '../storage/db.js';
-import { askBot, askHint } from '../workers/botClient.js';
-import { HintButton, useHint, type HintAnswer } from '../hints/useHint.js';
+/**
+ * The local game screen (`#/game/<id>`): loads what the game needs, then shows it
+ * (LocalGamePlay). Loading is a chain of short steps, each in a task of its own, so that
+ * opening a saved game is never one long task (issue #28: Lighthouse's total blocking time
+ * on a running game):
+ *
+ * 1. at once and in parallel: the saved game from IndexedDB, the rules (`../game/localGame`
+ *    and the engine under it) and the table's code (`./LocalGamePlay`); index.html has
+ *    preloaded the chunks of a deep link already (vite.config.ts, `deepLinkPreload`). A
+ *    further resource the engine needs before its first game (such as a WebAssembly module
+ *    to instantiate) joins this step: it is the one place that waits for all of them;
+ * 2. restore the game and work out what the first render shows (the legal moves and the
+ *    screen's view, kept by LocalGame for its state);
+ * 3. render the table.
+ *
+ * This module imports none of the rules or the table, and is part of the entry (a few
+ * hundred bytes): a game opened by its address starts loading while the entry waits for
+ * the language (`preopenGame`, from App's `preloadRoute`), not one chunk later.
+ */
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { LocalGame } from '../game/localGame.js';
+import { loadGame } from '../storage/db.js';
 import { t } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
-import { downloadJson } from './download.js';
-import { needsHandOff } from '../game/handOff.js';
-import { AnalyseButton } from '../analysis/AnalyseButton.js';
-import { levelName } from '../levels/levels.js';
+import { nextTask } from '../app/nextTask.js';
+import { LoadFailed } from '../app/lazy.js';
 
-/** The public view (no hand), for the moment between two human seats. */
-function view0(g: LocalGame) {
-  return view(g.state, null);
+/** The restored game and the component that plays it; 'missing': no such game (or one that cannot be read); 'failed': the code could not be fetched. */
+export type Opened = { game: LocalGame; Play: ComponentType<{ game: LocalGame }> } | 'missing' | 'failed';
+
+/** Steps 1 and 2 above. */
+export async function openGame(id: string): Promise<Opened> {
+  // The rules' WebAssembly core (#26) comes with the code: the game cannot be restored without it.
+  const code = Promise.all([import('../game/localGame.js'), import('./LocalGamePlay.js'), import('../game/rulesReady.js').then((r) => r.ensureRules())]);
+  // Both are waited for, whichever fails first: no rejection is left unhandled.
+  const [saved, modules] = await Promise.all([
+    loadGame(id).catch(() => undefined),
+    code.catch(() => null),
+  ]);
+  if (!modules) return 'failed';
+  if (!saved) return 'missing';
+  await nextTask();
+  const [{ LocalGame }, { LocalGamePlay }] = modules;
+  const game = LocalGame.restore(saved);
+  if (!game) return 'missing';
+  // What the first render asks for, made now: the render's task then only draws.
+  game.screenView();
+  game.legal();
+  await nextTask();
+  return { game, Play: LocalGamePlay };
 }
 
-/** The hint search for the person deciding now, or null when a bot decides. */
-function askLocalHint(g: LocalGame): (() => Promise<HintAnswer>) | null {
-  if (g.actorKind() !== 'human') return null;
-  // The view and search state are made when asked, for the state on screen then.
-  return async () => {
-    const turn = g.hintTurn();
-    return turn ? askHint(turn) : { ok: false, error: { message: 'not a person’s decision' } };
-  };
+// A game opened before its screen rendered (preopenGame), for that screen's first mount only:
+// a later visit to the same game must read it again, it may have been played since.
+let early: { id: string; opened: Promise<Opened> } | null = null;
+
+/** Starts opening game `id` now; the screen for `id` that mounts next takes it over. */
+export function preopenGame(id: string): void {
+  early = { id, opened: openGame(id) };
 }
 
-/** Pause before a bot moves so people can follow the game; `?botDelay=0` for tests. */
-function botDelay(): number {
-  const q = new URLSearchParams(location.search).get('botDelay');
-  return q !== null && !Number.isNaN(Number(q)) ? Number(q) : 450;
+function open(id: string): Promise<Opened> {
+  const e = early;
+  early = null;
+  return e?.id === id ? e.opened : openGame(id);
 }
 
 export function LocalGameScreen({ id }: { id: string }) {
   useLang();
-  const [game, setGame] = useState<LocalGame | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [version, setVersion] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const botBusy = useRef(false);
-  // Hot-seat: the seat the screen last showed a decision to. Another human confirms before
-  // their hand is shown, and before a decision out of turn (a bunny hop, a Protection reply).
-  const [revealedTo, setRevealedTo] = useState<number | null>(null);
-  const saveTimer = useRef<number | undefined>(undefined);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    loadGame(id).then(
-      (s) => {
-        if (!live) return;
-        const g = s ? LocalGame.restore(s) : null;
-        if (g) setGame(g);
-        else setMissing(true);
-      },
-      () => live && setMissing(true),
+    open(id).then(
+      (o) => live && setOpened(o),
+      () => live && setOpened('missing'),
     );
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, attempt]);
 
-  const persist = (g: LocalGame, now = false) => {
-    clearTimeout(saveTimer.current);
-    const write = () => void saveGame(g.snapshot());
-    if (now) write();
-    else saveTimer.current = setTimeout(write, 150) as unknown as number;
-  };
-
-  const act = (a: Action, automatic = false) => {
-    if (!game) return;
-    const by = game.actor();
-    const byHuman = game.actorKind() === 'human';
-    const r = game.act(a, automatic);
-    if (!r.ok) {
-      setError(r.error.message);
-      return;
-    }
-    setError(null);
-    // Whoever just acted holds the device: a later decision of theirs needs no hand-over.
-    if (byHuman) setRevealedTo(by);
-    persist(game, game.actorKind() === 'human' || game.state.finished);
-    setVersion((v) => v + 1);
-  };
-
-  // A lone human against bots is not asked questions whose only answer is to pass.
-  useEffect(() => {
-    const pass = game?.autoPass();
-    if (!game || !pass) return;
-    const state = game.state;
-    const timer = setTimeout(() => {
-      if (game.state === state) act(pass, true);
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [game, version]);
-
-  // Bots move whenever the pending decision is theirs.
-  useEffect(() => {
-    if (!game || botBusy.current) return;
-    const turn = game.botTurn();
-    if (!turn) return;
-    botBusy.current = true;
-    const state = game.state;
-    const started = performance.now();
-    void askBot(turn).then((action) => {
-      const wait = Math.max(0, botDelay() - (performance.now() - started));
-      setTimeout(() => {
-        botBusy.current = false;
-        // The human may have undone meanwhile: only apply to the state the bot saw.
-        if (game.state !== state) {
-          setVersion((v) => v + 1);
-          return;
-        }
-        if (action) act(action);
-        else setError('bot found no move');
-      }, wait);
-    });
-  }, [game, version]);
-
-  // A person may ask for a hint on their own decision (never while the device is handed over).
-  const hint = useHint(`${version}`, game ? askLocalHint(game) : null);
-
-  if (missing) return <p class="error">404 — <a href="#/">{t('game.menu')}</a></p>;
-  if (!game) return <p>…</p>;
-
-  const kind = game.actorKind();
-  const actor = game.actor();
-  const human = kind === 'human';
-  const secretHands = game.setup.expansions.some((x) => x === 'gifts' || x === 'christmas-gift');
-  const humans = game.setup.seats.filter((s) => s.kind === 'human').length;
-  const outOfTurn = actor !== null && actor !== game.state.turnPlayer;
-  const mustHandOff = needsHandOff({ actor, actorIsHuman: human, turnPlayer: game.state.turnPlayer, holder: revealedTo, humans, secretHands });
-  const view = mustHandOff ? view0(game) : game.screenView();
-  const legal = human && !mustHandOff ? game.legal() : null;
-  const status = kind && !human && actor !== null ? t('game.thinking', { name: game.setup.seats[actor]!.name }) : null;
-  const seatLabels = game.setup.seats.map((s) => (s.kind === 'human' ? '' : levelName(s.kind)));
-
-  if (mustHandOff && actor !== null) {
-    const name = game.setup.seats[actor]!.name;
-    const kind = view.decision?.kind;
-    const why = kind === EASTER_DECISIONS.bunny ? 'game.handOffHop' : kind === CHRISTMAS_GIFT_DECISIONS.protect ? 'game.handOffProtect' : null;
+  if (opened === 'missing') return <p class="error">404 — <a href="#/">{t('game.menu')}</a></p>;
+  if (opened === 'failed') {
     return (
-      <div class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
-        <p id="handoff-title">{t('game.handOff', { name })}</p>
-        {outOfTurn && why && <p class="muted" data-testid="handoff-why">{t(why, { name })}</p>}
-        <button type="button" class="primary" onClick={() => setRevealedTo(actor)} data-testid="handoff">
-          ✓ {game.setup.seats[actor]!.name}
-        </button>
-      </div>
+      <LoadFailed
+        retry={() => {
+          setOpened(null);
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   }
-
-  return (
-    <>
-      {error && <p class="error" role="alert">{error}</p>}
-      <GameTable
-        view={view}
-        legal={legal && !game.autoPass(legal) ? legal : null}
-        onAction={act}
-        events={game.log}
-        status={status}
-        seatLabels={seatLabels}
-        finalActions={game.state.finished && <AnalyseButton record={() => game.record()} />}
-        advice={hint.advice}
-        toolbar={
-          <>
-            {legal && legal.length > 1 && !game.autoPass(legal) && <HintButton hint={hint} />}
-            <a class="button" href="#/">
-              ☰ {t('game.menu')}
-            </a>
-            <button
-              type="button"
-              data-testid="undo"
-              disabled={!game.canUndo()}
-              onClick={() => {
-                if (game.undo()) {
-                  persist(game, true);
-                  setVersion((v) => v + 1);
-                }
-              }}
-            >
-              ↶ {t('game.undo')}
-            </button>
-            <button type="button" data-testid="export" onClick={() => downloadJson(`carcassonne-${game.id}.json`, game.record())}>
-              ⤓ {t('game.export')}
-            </button>
-          </>
-        }
-      />
-    </>
-  );
+  if (!opened) return <p>…</p>;
+  return <opened.Play game={opened.game} />;
 }

@@ -1,35 +1,51 @@
 import { useState } from 'preact/hooks';
-import { EXPANSION_IDS, type ExpansionId } from '@carc/rules';
+import type { ExpansionId } from '@carc/rules';
 import { t } from '../i18n/index.js';
 import type { MessageKey } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
-import { LocalGame, randomSeed, type Seat, type SeatKind } from '../game/localGame.js';
+import type { Seat, SeatKind } from '../game/localGame.js';
+import { randomSeed } from '../game/ids.js';
 import { saveGame } from '../storage/db.js';
 import { go } from '../app/route.js';
 import { LevelPicker } from '../levels/LevelPicker.js';
+import { SETUP_EXPANSIONS } from './expansions.js';
 
 const DEFAULT_NAMES = ['Ann', 'Ben', 'Cleo', 'Dirk', 'Eva'];
 
+interface Draft {
+  seats: Seat[];
+  exps: ExpansionId[];
+  seed: string;
+}
+
+// The form as the player left it: reading an expansion's help page and coming back keeps
+// the seats, the ticks and the seed.
+let draft: Draft | null = null;
+
 export function Setup() {
   useLang();
-  const [seats, setSeats] = useState<Seat[]>([
+  const [seats, setSeats] = useState<Seat[]>(draft?.seats ?? [
     { name: 'Ann', kind: 'human' },
     { name: 'Ben', kind: 'beginner' },
   ]);
-  const [exps, setExps] = useState<ExpansionId[]>([]);
-  const [seed, setSeed] = useState(randomSeed());
+  const [exps, setExps] = useState<ExpansionId[]>(draft?.exps ?? []);
+  const [seed, setSeed] = useState(draft?.seed ?? randomSeed());
   const [error, setError] = useState<string | null>(null);
+  draft = { seats, exps, seed };
 
   const update = (i: number, s: Partial<Seat>) => setSeats(seats.map((x, j) => (j === i ? { ...x, ...s } : x)));
 
   const start = async (e: Event) => {
     e.preventDefault();
+    // The rules engine (and its WebAssembly core) comes with the game: this screen only shows a form.
+    const [{ LocalGame }] = await Promise.all([import('../game/localGame.js'), import('../game/rulesReady.js').then((r) => r.ensureRules())]);
     const g = LocalGame.create({ seats, expansions: exps, options: {}, seed });
     if (!('state' in g)) {
       setError(g.message);
       return;
     }
     await saveGame(g.snapshot());
+    draft = null;
     go(`/game/${g.id}`);
   };
 
@@ -40,7 +56,7 @@ export function Setup() {
         <legend>{t('setup.players')}</legend>
         {seats.map((s, i) => (
           <div class="seat" key={i}>
-            <label>
+            <label class="seat-name">
               <span class="sr-only">{t('setup.seat', { n: i + 1 })} {t('setup.name')}</span>
               <input value={s.name} maxLength={32} required onInput={(e) => update(i, { name: (e.target as HTMLInputElement).value })} data-testid={`seat-name-${i}`} />
             </label>
@@ -52,8 +68,15 @@ export function Setup() {
               testid={`seat-kind-${i}`}
             />
             {seats.length > 1 && (
-              <button type="button" class="link" onClick={() => setSeats(seats.filter((_, j) => j !== i))}>
-                {t('setup.remove')}
+              <button
+                type="button"
+                class="link remove"
+                title={`${t('setup.remove')} ${s.name}`}
+                aria-label={`${t('setup.remove')} ${s.name}`}
+                onClick={() => setSeats(seats.filter((_, j) => j !== i))}
+                data-testid={`seat-remove-${i}`}
+              >
+                ✕
               </button>
             )}
           </div>
@@ -68,20 +91,32 @@ export function Setup() {
           </button>
         )}
       </fieldset>
-      <fieldset>
+      <fieldset class="expansions">
         <legend>{t('setup.expansions')}</legend>
-        {EXPANSION_IDS.map((x) => (
-          <label key={x} class="check">
-            <input
-              type="checkbox"
-              checked={exps.includes(x)}
-              onChange={(e) => setExps((e.target as HTMLInputElement).checked ? [...exps, x] : exps.filter((y) => y !== x))}
-            />{' '}
-            {t(`exp.${x}` as MessageKey)}
-          </label>
-        ))}
+        {SETUP_EXPANSIONS.map((x) => {
+          const name = t(`exp.${x}` as MessageKey);
+          return (
+            <div key={x} class="expansion">
+              <label class="check">
+                <input
+                  type="checkbox"
+                  checked={exps.includes(x)}
+                  aria-describedby={`exp-line-${x}`}
+                  onChange={(e) => setExps((e.target as HTMLInputElement).checked ? [...exps, x] : exps.filter((y) => y !== x))}
+                />{' '}
+                {name}
+              </label>
+              <p class="exp-line" id={`exp-line-${x}`} data-testid={`exp-line-${x}`}>
+                {t(`exp.${x}.line` as MessageKey)}{' '}
+                <a href={`#/help/${x}`} data-testid={`exp-help-${x}`}>
+                  {t('setup.expHelp', { name })}
+                </a>
+              </p>
+            </div>
+          );
+        })}
       </fieldset>
-      <label>
+      <label class="seed">
         {t('setup.seed')} <input value={seed} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} data-testid="seed" />
       </label>
       {error && <p class="error" role="alert">{error}</p>}

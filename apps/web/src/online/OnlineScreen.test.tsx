@@ -144,6 +144,64 @@ describe('the room screen', () => {
     for (const frame of ws.sent) expect(JSON.stringify(frame)).not.toContain('"search"');
   });
 
+  it('creates a turn-based room with the chosen profile, timeout and spectators\' chat', async () => {
+    let body: unknown = null;
+    routes['/api/rooms'] = (init) => {
+      body = JSON.parse(String(init?.body));
+      return Response.json({ room: ROOM, links: {} }, { status: 201 });
+    };
+    routes['/api/lobby'] = () => Response.json({ rooms: [] });
+    act(() => render(<OnlineScreen />, root));
+    expect(q('room-profile')).toBeNull();
+    act(() => (q('room-turn-based') as HTMLInputElement).click());
+    await until(() => q('room-profile'));
+    const pick = (id: string, value: string) => act(() => {
+      const el = q(id) as HTMLSelectElement;
+      el.value = value;
+      el.dispatchEvent(new Event('change'));
+    });
+    pick('room-profile', 'relaxed');
+    pick('room-on-timeout', 'skip');
+    act(() => (q('room-spectator-chat') as HTMLInputElement).click());
+    act(() => (q('create-room') as HTMLButtonElement).click());
+    await until(() => body);
+    expect(body).toEqual({ seats: 2, expansions: [], turnBased: { profile: 'relaxed', onTimeout: 'skip' }, spectatorChat: true });
+  });
+
+  it('a turn-based room shows every seat\'s time left, and offers the others a skip once a bank is empty', async () => {
+    const D = 86_400_000;
+    const seats = seatsOf(['Ann', 1], ['Ben', 0]);
+    routes[`/api/rooms/${ROOM}`] = () => Response.json({ ...info(seats, 'playing'), config: { seats: 2, expansions: [], options: {}, turnSeconds: null, turnBased: { bankSeconds: 259200, perMoveSeconds: 86400, onTimeout: 'skip' } } });
+    localStorage.setItem(`carc.room.${ROOM}`, JSON.stringify({ token: 'tok', seat: 0 }));
+    act(() => render(<OnlineScreen room={ROOM} />, root));
+    const ws = FakeSocket.all[0]!;
+    act(() => ws.onopen!());
+    const now = Date.now();
+    ws.serverSends({ ...welcome(seats, 'playing'), turn: { player: 1, deadline: now + D, clocks: { banks: [3 * D, 2 * D], since: now - D } } });
+    await until(() => q('room-clock-1'));
+    expect(q('room-clock-0')!.textContent!.trim()).toBe('3d');
+    expect(q('room-clock-1')!.textContent!.trim()).toMatch(/^(1d|23h 59m)$/);
+    expect(q('room-clock-1')!.getAttribute('aria-label')).toMatch(/^Ben: .+ left$/);
+    expect(q('room-skip')).toBeNull();
+    // Ben's bank is empty (the server's time says so): Ann may skip his turn.
+    ws.serverSends({ type: 'snapshot', seq: 0, status: 'playing', view: null, turn: { player: 1, deadline: now - 1000, clocks: { banks: [3 * D, D - 1000], since: now - 2 * D } }, seedHash: null, seed: null, result: null });
+    await until(() => q('room-skip'));
+    expect(q('room-clock-1')!.textContent!.trim()).toBe('out of time');
+    act(() => (q('room-skip') as HTMLButtonElement).click());
+    expect(ws.sent.at(-1)).toMatchObject({ type: 'skip', seq: 0 });
+  });
+
+  it('a finished room that is gone says so, links its replay, and opens no socket', async () => {
+    routes[`/api/rooms/${ROOM}`] = () => Response.json({ ...info(seatsOf(['Ann', 0], ['Ben', 0]), 'ended'), archived: true });
+    localStorage.setItem(`carc.room.${ROOM}`, JSON.stringify({ token: 'tok', seat: 0 }));
+    act(() => render(<OnlineScreen room={ROOM} />, root));
+    await until(() => q('room-archived'));
+    expect(q('room-archived')!.querySelector('a')!.getAttribute('href')).toBe(`#/replay/${ROOM}`);
+    await until(() => FakeSocket.all.every((w) => w.closedByClient));
+    expect(q('room-join')).toBeNull();
+    expect(q('room-waiting')).toBeNull();
+  });
+
   it('follows the room’s rematch frame (the other player asked)', async () => {
     localStorage.setItem(`carc.room.${ROOM}`, JSON.stringify({ token: 'tok', seat: 0 }));
     act(() => render(<OnlineScreen room={ROOM} />, root));

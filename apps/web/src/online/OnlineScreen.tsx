@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { EXPANSION_IDS, type ExpansionId } from '@carc/rules';
-import type { BotLevel, RoomInfo, SeatInfo } from '@carc/protocol';
-import { GameTable } from '../board/GameTable.js';
+import type { ExpansionId } from '@carc/rules';
+import { TIMEOUT_POLICIES, TURN_PROFILE_NAMES, type BotLevel, type RoomInfo, type SeatInfo, type TimeoutPolicy, type TurnProfile } from '@carc/protocol';
 import { t, type MessageKey } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
 import { go } from '../app/route.js';
@@ -13,6 +12,17 @@ import { Lobby } from './Lobby.js';
 import { LevelPicker } from '../levels/LevelPicker.js';
 import { levelName } from '../levels/levels.js';
 import { HintButton, useHint } from '../hints/useHint.js';
+import { ChatPanel } from '../chat/ChatPanel.js';
+import { refreshMyGames } from '../turns/myGames.js';
+import { formatLeft, seatLeft } from '../turns/time.js';
+import { MoveSeat } from '../transfer/MoveSeat.js';
+import { PushSwitch } from '../push/PushSwitch.js';
+import { forgetPushRoom } from '../push/device-push.js';
+import { lazy } from '../app/lazy.js';
+import { SETUP_EXPANSIONS } from '../modes/expansions.js';
+
+// The table (and the rules engine with it) loads when a game starts, not with the create and join forms.
+const GameTable = lazy(() => import('../board/GameTable.js').then((m) => m.GameTable));
 
 export function OnlineScreen({ room }: { room?: string }) {
   useLang();
@@ -30,6 +40,11 @@ function CreateRoom() {
   const [listed, setListed] = useState(false);
   const [listAs, setListAs] = useState('');
   const [hints, setHints] = useState(false);
+  // Turn-based play (#27): the pace, the time banks' profile, what a run-out bank brings.
+  const [turnBased, setTurnBased] = useState(false);
+  const [profile, setProfile] = useState<TurnProfile>('standard');
+  const [onTimeout, setOnTimeout] = useState<TimeoutPolicy>('bot');
+  const [spectatorChat, setSpectatorChat] = useState(false);
   const seatBots = Array.from({ length: seats }, (_, i) => bots[i] ?? null);
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -40,6 +55,8 @@ function CreateRoom() {
         ...(listed ? { listAs: listAs.trim() } : {}),
         ...(seatBots.some((b) => b) ? { bots: seatBots } : {}),
         ...(hints ? { hints: true } : {}),
+        ...(turnBased ? { turnBased: { profile, onTimeout } } : {}),
+        ...(spectatorChat ? { spectatorChat } : {}),
       });
       go(`/room/${r.room}`);
     } catch (err) {
@@ -75,13 +92,51 @@ function CreateRoom() {
         </fieldset>
         <fieldset>
           <legend>{t('setup.expansions')}</legend>
-          {EXPANSION_IDS.map((x) => (
+          {SETUP_EXPANSIONS.map((x) => (
             <label key={x} class="check">
               <input type="checkbox" checked={exps.includes(x)} onChange={(e) => setExps((e.target as HTMLInputElement).checked ? [...exps, x] : exps.filter((y) => y !== x))} />{' '}
               {t(`exp.${x}` as MessageKey)}
             </label>
           ))}
         </fieldset>
+        <fieldset data-testid="room-pace">
+          <legend>{t('turns.pace')}</legend>
+          <label class="check">
+            <input type="radio" name="pace" checked={!turnBased} onChange={() => setTurnBased(false)} data-testid="room-live" /> {t('turns.live')}
+          </label>
+          <label class="check">
+            <input type="radio" name="pace" checked={turnBased} onChange={() => setTurnBased(true)} data-testid="room-turn-based" /> {t('turns.turnBased')}
+          </label>
+          {turnBased && (
+            <>
+              <label>
+                {t('turns.profile')}{' '}
+                <select value={profile} onChange={(e) => setProfile((e.target as HTMLSelectElement).value as TurnProfile)} data-testid="room-profile">
+                  {TURN_PROFILE_NAMES.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`turns.profile.${p}` as MessageKey)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {profile !== 'no-limit' && (
+                <label>
+                  {t('turns.onTimeout')}{' '}
+                  <select value={onTimeout} onChange={(e) => setOnTimeout((e.target as HTMLSelectElement).value as TimeoutPolicy)} data-testid="room-on-timeout">
+                    {TIMEOUT_POLICIES.map((p) => (
+                      <option key={p} value={p}>
+                        {t(`turns.onTimeout.${p}` as MessageKey)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </>
+          )}
+        </fieldset>
+        <label class="check">
+          <input type="checkbox" checked={spectatorChat} onChange={(e) => setSpectatorChat((e.target as HTMLInputElement).checked)} data-testid="room-spectator-chat" /> {t('chat.spectatorsWrite')}
+        </label>
         <label class="check">
           <input type="checkbox" checked={hints} onChange={(e) => setHints((e.target as HTMLInputElement).checked)} data-testid="room-hints" /> {t('hint.allow')}
         </label>
@@ -104,14 +159,27 @@ function CreateRoom() {
   );
 }
 
+/** Re-renders every second while `on` (a clock is counting down on screen). */
+function useSecondTick(on: boolean): void {
+  const [, setN] = useState(0);
+  useEffect(() => {
+    if (!on) return;
+    const id = setInterval(() => setN((n) => n + 1), 1000);
+    return () => clearInterval(id);
+  }, [on]);
+}
+
 function Room({ room }: { room: string }) {
-  const [info, setInfo] = useState<RoomInfo | null>(null);
+  const l = useLang();
+  const [info, setInfo] = useState<(RoomInfo & { archived?: boolean }) | null>(null);
   const [conn, setConn] = useState<RoomConnection | null>(null);
   const [rs, setRs] = useState<RoomState | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
   const [seenNotice, setSeenNotice] = useState(0);
+  /** The seat moved to another device (#27 point 4): this device watches from then on. */
+  const [moved, setMoved] = useState(false);
 
   const connect = (token: string | null) => {
     const c = new RoomConnection(room, token);
@@ -128,6 +196,18 @@ function Room({ room }: { room: string }) {
 
   useEffect(() => () => conn?.close(), [conn]);
 
+  // A finished room that is gone (its game is in the archive) takes no socket.
+  useEffect(() => {
+    if (info?.archived) conn?.close();
+  }, [info?.archived, conn]);
+
+  useEffect(() => {
+    if (!rs?.moved) return;
+    setMoved(true);
+    forgetPushRoom(room);
+    connect(null);
+  }, [rs?.moved]);
+
   // The room announced a rematch: the same seat token holds the same seat there.
   const next = rs?.next ?? info?.next ?? null;
   useEffect(() => {
@@ -142,6 +222,7 @@ function Room({ room }: { room: string }) {
     try {
       const r = await joinRoom(room, name.trim() || 'Player');
       saveToken(room, r.token, r.seat);
+      void refreshMyGames();
       setError(null);
       connect(r.token);
     } catch (err) {
@@ -163,8 +244,10 @@ function Room({ room }: { room: string }) {
 
   const leave = () => {
     conn?.close();
+    void refreshMyGames();
     go('/online');
   };
+
 
   const link = `${location.origin}/#/room/${encodeURIComponent(room)}`;
   const seats = rs?.seats.length ? rs.seats : info?.seats ?? [];
@@ -179,6 +262,20 @@ function Room({ room }: { room: string }) {
   const hintsOn = !!rs?.hints || !!info?.config.hints;
   const mine = !!conn && !!rs?.legal && rs.legal.length > 1;
   const hint = useHint(`${rs?.seq ?? -1}`, hintsOn && mine && conn ? () => conn.hint() : null);
+
+  // Turn-based clocks (#27): every seat's time left in server time, beside its name.
+  const turnBased = info?.config.turnBased ?? null;
+  const turn = rs?.turn ?? null;
+  const serverNow = Date.now() + (rs?.serverOffset ?? 0);
+  const clockText = (seat: number): string | null => {
+    const left = seatLeft(turn, seat, serverNow);
+    if (left === undefined) return null;
+    if (left === null) return t('turns.noLimit');
+    return left === 0 ? t('turns.outOfTime') : formatLeft(left, l);
+  };
+  useSecondTick(!!turn?.clocks?.banks && status === 'playing');
+  const pendingLeft = turn?.player != null ? seatLeft(turn, turn.player, serverNow) : undefined;
+  const canSkip = turnBased?.onTimeout === 'skip' && rs?.seat != null && turn?.player != null && turn.player !== rs.seat && pendingLeft === 0 && status === 'playing';
 
   return (
     <div class="room">
@@ -211,11 +308,34 @@ function Room({ room }: { room: string }) {
             <li key={s.seat} class={s.name === null ? 'open' : s.online || s.kind === 'bot' ? 'online' : 'offline'} data-seat={s.seat} data-testid={`room-seat-${s.seat}`}>
               {s.name ?? t('room.openSeat')}
               {botNote(s)}
+              {status === 'playing' && clockText(s.seat) !== null && (
+                <small class="clock" data-testid={`room-clock-${s.seat}`} aria-label={t('turns.timeLeft', { name: s.name ?? '', time: clockText(s.seat)! })}>
+                  {' '}
+                  {/* Inline SVG, not an emoji: without an emoji font that is an empty box. */}
+                  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" class="step-icon">
+                    <circle cx="6" cy="6" r="4.8" fill="none" stroke="currentColor" stroke-width="1.3" />
+                    <path d="M6 3.2V6l2 1.4" fill="none" stroke="currentColor" stroke-width="1.3" stroke-linecap="round" />
+                  </svg>{' '}
+                  {clockText(s.seat)}
+                </small>
+              )}
               {s.name !== null && !s.online && s.kind !== 'bot' && status !== 'waiting' && <span class="muted"> ({t('room.offline')})</span>}
             </li>
           ))}
         </ol>
       </section>
+      {/* This seat's devices (#27 points 4-5): move it to another one; "your turn" notifications here. */}
+      {conn?.token && !moved && (
+        <div class="room-devices">
+          <MoveSeat room={room} token={conn.token} />
+          <PushSwitch room={room} token={conn.token} />
+        </div>
+      )}
+      {moved && (
+        <p role="status" data-testid="room-moved">
+          {t('move.moved')}
+        </p>
+      )}
       {copied !== null && <Toast message={t(copied ? 'room.copied' : 'room.copyFailed')} onClose={() => setCopied(null)} ms={4000} testid="copy-toast" />}
       {notices.length > 0 && (
         <Toast message={notices.map((n) => t(`room.${n.kind}`, { name: n.name })).join(' ')} onClose={() => setSeenNotice(notices.at(-1)!.id)} testid="seat-notice" />
@@ -223,12 +343,24 @@ function Room({ room }: { room: string }) {
       {error && <p class="error" role="alert" data-testid="room-error">{error}</p>}
       {rs?.error && <p class="error" role="alert" data-testid="room-error">{errorSentence(rs.error)}</p>}
       {rs?.refused && <p class="error" role="alert">{t(rs.refused === 'room-crowded' ? 'online.roomCrowded' : 'online.tooManyConnections')}</p>}
+      {info?.archived && (
+        <p data-testid="room-archived">
+          {t('turns.archived')} <a href={`#/replay/${room}`}>{t('turns.replay')}</a>
+        </p>
+      )}
+      {canSkip && conn && (
+        <p>
+          <button type="button" class="primary" onClick={() => conn.skip()} data-testid="room-skip">
+            {t('turns.skip', { name: seats[turn!.player!]?.name ?? '' })}
+          </button>
+        </p>
+      )}
       {next && !rs?.next && (
         <p>
           <a href={`#/room/${next}`} data-testid="room-next">{t('room.rematch')} →</a>
         </p>
       )}
-      {!conn && (
+      {!conn && !info?.archived && (
         <form class="row" onSubmit={join}>
           {!full && <input placeholder={t('setup.name')} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} maxLength={32} data-testid="room-name" />}
           {full ? (
@@ -248,13 +380,23 @@ function Room({ room }: { room: string }) {
           {t('hint.on')}
         </p>
       )}
-      {conn && !rs?.view && <p data-testid="room-waiting">{rs?.connected ? t('room.waitingFor', { open }) : t('online.connecting')}</p>}
+      {conn && !rs?.view && !info?.archived && <p data-testid="room-waiting">{rs?.connected ? t('room.waitingFor', { open }) : t('online.connecting')}</p>}
       {ended && conn?.token && !next && (
         <p>
           <button type="button" class="primary" onClick={() => void rematch()} data-testid="room-rematch">
             {t('room.rematch')}
           </button>
         </p>
+      )}
+      {ended && (
+        <p>
+          <a href={`#/replay/${room}`} data-testid="room-replay-link">
+            {t('turns.permalink')}
+          </a>
+        </p>
+      )}
+      {conn && rs?.connected && !rs.view && (
+        <ChatPanel room={room} messages={rs.chat} seat={rs.seat} canWrite={rs.seat !== null || !!info?.config.spectatorChat} error={rs.error?.code ?? null} onSend={(text, n) => conn.sendChat(text, n)} />
       )}
       {conn && rs?.view && (
         <GameTable
@@ -265,6 +407,8 @@ function Room({ room }: { room: string }) {
           status={rs.view.currentPlayer !== null ? t('game.waiting', { name: rs.view.players[rs.view.currentPlayer] ?? '' }) : null}
           advice={hint.advice}
           toolbar={hintsOn && mine ? <HintButton hint={hint} /> : undefined}
+          {...(turn?.clocks ? { clocks: rs.view.players.map((_, i) => clockText(i)) } : {})}
+          side={<ChatPanel room={room} messages={rs.chat} seat={rs.seat} canWrite={rs.seat !== null || !!info?.config.spectatorChat} error={rs.error?.code ?? null} onSend={(text, n) => conn.sendChat(text, n)} />}
         />
       )}
     </div>

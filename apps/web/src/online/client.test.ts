@@ -29,8 +29,34 @@ describe('RoomConnection', () => {
     expect(ws.sent[0]).toEqual({ type: 'hello', v: 1, updates: 'delta', token: 'tok' });
     ws.serverSends(welcome(3, view(1, [{ type: 'pass' }]), 0));
     expect(c.state.legal).toEqual([{ type: 'pass' }]);
+    // The welcome is followed by one ping that measures the server's clock.
+    expect(ws.sent[1]).toEqual({ type: 'ping', id: 'clock' });
     c.send({ type: 'pass' });
-    expect(ws.sent[1]).toMatchObject({ type: 'action', seq: 3, action: { type: 'pass' } });
+    expect(ws.sent[2]).toMatchObject({ type: 'action', seq: 3, action: { type: 'pass' } });
+  });
+
+  it('learns the server time from its pong, keeps the turn and its clocks, and collects chat without repeats', () => {
+    vi.setSystemTime(1_000_000);
+    const c = new RoomConnection('r1', 'tok');
+    c.connect();
+    const ws = FakeSocket.all[0]!;
+    ws.onopen!();
+    const clocks = { banks: [86_400_000, 3_600_000], since: 90_000_000 };
+    ws.serverSends({ ...welcome(3, view(1), 0), turn: { player: 0, deadline: 90_000_000 + 86_400_000, clocks } });
+    expect(c.state.turn).toEqual({ player: 0, deadline: 90_000_000 + 86_400_000, clocks });
+    // The server runs a day ahead (the browser tests' clock): the offset says so.
+    ws.serverSends({ type: 'pong', id: 'clock', t: 1_000_000 + 86_400_000 });
+    expect(c.state.serverOffset).toBe(86_400_000);
+    const m = (id: number, text: string) => ({ id, seat: 1, name: 'Ben', text, at: 5 });
+    ws.serverSends({ type: 'chat', messages: [m(1, 'hi'), m(2, 'there')] });
+    ws.serverSends({ type: 'chat', messages: [m(2, 'there'), m(3, '<b>x</b>')] });
+    expect(c.state.chat.map((x) => x.text)).toEqual(['hi', 'there', '<b>x</b>']);
+    c.sendChat('hello');
+    c.skip();
+    expect(ws.sent.slice(-2)).toEqual([
+      { type: 'chat', text: 'hello', id: 1 },
+      { type: 'skip', seq: 3, id: 2 },
+    ]);
   });
 
   it('reconnects by itself and asks for the updates it missed', () => {
@@ -180,5 +206,22 @@ describe('RoomConnection', () => {
     const before = ws.sent.length;
     c.back();
     expect(ws.sent.slice(before)).toEqual([{ type: 'sync' }]);
+  });
+});
+
+describe('RoomConnection when the seat moves to another device (#27 point 4)', () => {
+  it('stops, forgets the token and does not reconnect with it', () => {
+    localStorage.setItem('carc.room.r1', JSON.stringify({ token: 'tok', seat: 0 }));
+    const c = new RoomConnection('r1', 'tok');
+    c.connect();
+    const ws = FakeSocket.all[0]!;
+    ws.onopen!();
+    ws.serverSends(welcome(3, view(1), 1));
+    ws.serverSends({ type: 'error', code: 'seat-moved', message: 'moved', seq: 3 });
+    expect(c.state.moved).toBe(true);
+    expect(c.state.error).toBeNull();
+    expect(localStorage.getItem('carc.room.r1')).toBeNull();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
   });
 });

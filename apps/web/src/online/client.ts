@@ -3,7 +3,7 @@
  * by itself with growing pauses and asks the room for the updates it missed (`since`), so
  * a dropped network or a sleeping phone resumes the game without the player noticing.
  */
-import { applyViewPatch, isErrorCode, PROTOCOL_VERSION, type CreateRoomRequest, type CreateRoomResponse, type ErrorCode, type HintMessage, type JoinSeatResponse, type LobbyEntry, type LobbyResponse, type RematchResponse, type RoomInfo, type ServerMessage, type SeatInfo } from '@carc/protocol';
+import { applyViewPatch, isErrorCode, PROTOCOL_VERSION, type ChatMessage, type CreateRoomRequest, type Turn, type CreateRoomResponse, type ErrorCode, type HintMessage, type JoinSeatResponse, type LobbyEntry, type LobbyResponse, type RematchResponse, type RoomInfo, type ServerMessage, type SeatInfo } from '@carc/protocol';
 import type { Action, GameEvent, PlayerView } from '@carc/rules';
 import { RoomError } from './errors.js';
 import { seatNotices, type SeatNotice } from './seat-notices.js';
@@ -28,6 +28,15 @@ export interface RoomState {
   refused: RefusedReason | null;
   /** The room allows hints (its creator turned them on); everyone is told. */
   hints: boolean;
+  // ---- turn-based play and chat (#27) ----
+  /** The pending seat, its deadline and, in a turn-based room, every seat's bank. */
+  turn: Turn | null;
+  /** The room's chat, oldest first (the last CHAT_KEEP at most). */
+  chat: ChatMessage[];
+  /** Server time minus this device's (ms), measured by a ping: the clocks count down in server time. */
+  serverOffset: number;
+  /** The seat moved to another device (#27 point 4): this connection stopped; the token is forgotten. */
+  moved: boolean;
 }
 
 /** The room's answer to a hint request: the hint, or the refusal (hints-off, not-your-turn, ...). */
@@ -37,7 +46,8 @@ export type RefusedReason = 'too-many-connections' | 'room-crowded';
 
 type Msg = ServerMessage<PlayerView, GameEvent, Action>;
 
-async function json<T>(res: Response): Promise<T> {
+/** The body of an API answer, or a RoomError with the server's typed code. */
+export async function json<T>(res: Response): Promise<T> {
   const body = (await res.json().catch(() => ({}))) as T & { error?: { code: string; message: string } };
   if (!res.ok) throw new RoomError(isErrorCode(body.error?.code) ? body.error.code : null, body.error?.message ?? `HTTP ${res.status}`);
   return body;
@@ -71,18 +81,11 @@ export async function requestRematch(room: string, token: string): Promise<Remat
   return json(await fetch(`/api/rooms/${encodeURIComponent(room)}/rematch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) }));
 }
 
-/** Seat tokens are kept per room so a reload (or a crash) rejoins the same seat. */
-export function savedToken(room: string): { token: string; seat: number } | null {
-  try {
-    const s = localStorage.getItem(`carc.room.${room}`);
-    return s ? (JSON.parse(s) as { token: string; seat: number }) : null;
-  } catch {
-    return null;
-  }
-}
+export { savedSeats, savedToken, saveToken } from './seat-tokens.js';
 
-export function saveToken(room: string, token: string, seat: number): void {
-  localStorage.setItem(`carc.room.${room}`, JSON.stringify({ token, seat }));
+/** The seat of this room is no longer this device's (it moved to another one). */
+export function forgetToken(room: string): void {
+  localStorage.removeItem(`carc.room.${room}`);
 }
 
 export class RoomConnection {
@@ -101,10 +104,16 @@ export class RoomConnection {
     next: null,
     refused: null,
     hints: false,
+    turn: null,
+    chat: [],
+    serverOffset: 0,
+    moved: false,
   };
   /** Hint requests waiting for the room's answer, by message id. */
   private readonly hintWaits = new Map<number, (r: RoomHint) => void>();
   private noticeId = 0;
+  /** When the clock ping went out (local ms). */
+  private pingSent = 0;
   private ws: WebSocket | null = null;
   private closed = false;
   private attempt = 0;
@@ -224,6 +233,16 @@ export class RoomConnection {
     this.ws?.send(JSON.stringify({ type: 'action', seq: this.state.seq, action, id: this.nextId++ }));
   }
 
+  /** A chat message (spectators give a name, where the room lets them write). */
+  sendChat(text: string, name?: string): void {
+    this.ws?.send(JSON.stringify({ type: 'chat', text, ...(name ? { name } : {}), id: this.nextId++ }));
+  }
+
+  /** Skips the turn of the seat that ran out of time (rooms whose players skip). */
+  skip(): void {
+    this.ws?.send(JSON.stringify({ type: 'skip', seq: this.state.seq, id: this.nextId++ }));
+  }
+
   private onMessage(m: Msg): void {
     switch (m.type) {
       case 'welcome':
@@ -242,11 +261,15 @@ export class RoomConnection {
           error: null,
           refused: null,
           hints: m.hints === true,
+          turn: m.turn,
         });
+        // One ping tells the server's time, which the clocks count down in.
+        this.pingSent = Date.now();
+        this.ws?.send(JSON.stringify({ type: 'ping', id: 'clock' }));
         break;
       case 'snapshot':
         this.resyncing = false;
-        this.emit({ seq: m.seq, status: m.status, view: m.view, legal: m.legal ?? m.view?.legalActions ?? null });
+        this.emit({ seq: m.seq, status: m.status, view: m.view, legal: m.legal ?? m.view?.legalActions ?? null, turn: m.turn });
         break;
       case 'update': {
         if (m.seq <= this.state.seq && this.state.view) break;
@@ -264,7 +287,7 @@ export class RoomConnection {
             break;
           }
         }
-        this.emit({ seq: m.seq, status: m.status, view, legal: m.legal ?? view?.legalActions ?? null, events: [...this.state.events, ...m.events], error: null });
+        this.emit({ seq: m.seq, status: m.status, view, legal: m.legal ?? view?.legalActions ?? null, events: [...this.state.events, ...m.events], error: null, turn: m.turn });
         break;
       }
       case 'seats': {
@@ -279,6 +302,13 @@ export class RoomConnection {
         this.answerHint(m.id, { ok: true, value: m.hint });
         break;
       case 'error':
+        if (m.code === 'seat-moved') {
+          // Another device holds the seat now: stop here instead of reconnecting with a dead token.
+          forgetToken(this.room);
+          this.close();
+          this.emit({ moved: true, connected: false, reconnecting: false });
+          break;
+        }
         if (typeof m.id === 'number' && this.hintWaits.has(m.id)) {
           // A refused hint is the hint button's to show, not the room's error line.
           this.answerHint(m.id, { ok: false, error: { code: m.code, message: m.message } });
@@ -289,7 +319,18 @@ export class RoomConnection {
         if (m.code === 'stale-state') this.ws?.send(JSON.stringify({ type: 'sync' }));
         break;
       case 'pong':
+        if (m.id === 'clock' && this.pingSent) {
+          const now = Date.now();
+          this.emit({ serverOffset: m.t - (this.pingSent + now) / 2 });
+          this.pingSent = 0;
+        }
         break;
+      case 'chat': {
+        const known = new Set(this.state.chat.map((c) => c.id));
+        const fresh = m.messages.filter((c) => !known.has(c.id));
+        if (fresh.length) this.emit({ chat: [...this.state.chat, ...fresh].sort((a, b) => a.id - b.id).slice(-200) });
+        break;
+      }
     }
   }
 }

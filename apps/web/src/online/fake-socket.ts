@@ -16,7 +16,10 @@ export class FakeSocket {
   send(s: string) {
     this.sent.push(JSON.parse(s));
   }
+  /** True once the page closed it. */
+  closedByClient = false;
   close() {
+    this.closedByClient = true;
     this.onclose?.();
   }
   serverSends(m: unknown) {

@@ -1,13 +1,12 @@
 /**
- * Service worker registration. The worker activates at once (skipWaiting + clientsClaim in
+ * Service worker registration (imported by main.tsx after the first render, so workbox-window
+ * is not part of the first load; the two signals live in ./status.ts, which the page shell
+ * reads from the start). The worker activates at once (skipWaiting + clientsClaim in
  * vite.config.ts) so the very first visit already works offline; when a later deploy
  * installs a new worker, the page offers a reload instead of changing under the player.
  */
 import { Workbox } from 'workbox-window';
-import { signal } from '../i18n/signal.js';
-
-export const updateReady = signal(false);
-export const offlineReady = signal(false);
+import { offlineReady, updateReady } from './status.js';
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -24,7 +23,9 @@ export function registerServiceWorker(): void {
     if (controlled) updateReady.set(true);
     controlled = true;
   });
-  void wb.register();
+  // A refused registration (storage cleared meanwhile, a private window without storage)
+  // leaves the app working online; nothing to tell the player.
+  wb.register().catch(() => undefined);
   // Look for a new deploy whenever the app comes back to the foreground.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update();

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { parseRecord, replay, view, type GameEvent, type GameRecord } from '@carc/rules';
 import { GameTable } from '../board/GameTable.js';
 import { t } from '../i18n/index.js';
@@ -22,11 +22,39 @@ import { AnalyseButton } from '../analysis/AnalyseButton.js';
  * Steps through a carc-record/1 file. Each position is the record cut after move i and
  * replayed by the engine, so what is shown is exactly what `replay` computes.
  */
-export function ReplayScreen() {
+export function ReplayScreen({ room }: { room?: string } = {}) {
   useLang();
   const [record, setRecord] = useState<GameRecord | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [i, setI] = useState(0);
+  const [loading, setLoading] = useState(!!room);
+
+  // A finished online game's permanent link (#/replay/<room>): its log, from the room or,
+  // once the room is gone, from the archive; the record inside it is what is replayed.
+  useEffect(() => {
+    if (!room) return;
+    let live = true;
+    void (async () => {
+      try {
+        const res = await fetch(`/api/rooms/${room}/log`);
+        const body = (await res.json()) as { record?: unknown; error?: { message?: string } };
+        if (!res.ok) throw new Error(body.error?.message ?? `HTTP ${res.status}`);
+        const parsed = parseRecord(body.record);
+        if (!parsed.ok) throw new Error(`${parsed.error.path}: ${parsed.error.message}`);
+        if (!live) return;
+        setRecord(parsed.value);
+        setI(parsed.value.moves.length);
+        setError(null);
+      } catch (err) {
+        if (live) setError(t('replay.error', { msg: (err as Error).message }));
+      } finally {
+        if (live) setLoading(false);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [room]);
 
   const open = async (e: Event) => {
     const file = (e.target as HTMLInputElement).files?.[0];
@@ -85,6 +113,7 @@ export function ReplayScreen() {
           </>
         )}
       </div>
+      {loading && <p role="status">{t('turns.loadingReplay')}</p>}
       {error && <p class="error" role="alert">{error}</p>}
       {at && 'error' in at && <p class="error">{at.error}</p>}
       {at && 'view' in at && at.view && <GameTable view={at.view} legal={null} events={at.events} />}

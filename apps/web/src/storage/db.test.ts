@@ -31,7 +31,9 @@ describe('saved games in IndexedDB', () => {
     // Whole turns only, so the record holds everything the state does.
     while (g.state.turn < 12) g.act(randomMove(g.state)!);
     const saved = g.snapshot();
-    const old = { ...saved, state: { ...saved.state, format: 'carc-state/1', board: { ...saved.state.board, tiles: saved.state.board.tiles.flat() } } } as unknown as typeof saved;
+    // Format 2 kept the board as flat arrays; format 3 holds the core's board node.
+    const flatBoard = { minX: -2, minY: -2, w: 5, h: 5, cells: [], tiles: [], tileCount: 1, segs: [], segCount: 4, frontier: [], meeples: [], meepleCount: 0 };
+    const old = { ...saved, state: { ...saved.state, format: 'carc-state/2', board: flatBoard } } as unknown as typeof saved;
     await saveGame(old);
     const r = LocalGame.restore((await loadGame(g.id))!);
     expect(r).not.toBeNull();

@@ -6,7 +6,11 @@
  */
 import { attachSearchWorker } from '@carc/bots';
 import { CoreEngine } from '@carc/core';
+import { loadRules } from '@carc/rules';
 import wasmUrl from '@carc/core/core.wasm?url';
 import { ALL_TILES } from '@carc/tiles';
 
-attachSearchWorker(self as unknown as Parameters<typeof attachSearchWorker>[0], (opts) => CoreEngine.load(wasmUrl, { ...opts, tiles: ALL_TILES }));
+// A search reads views through the rules, whose board is the core's: every search first asks
+// for its core, so the rules are loaded before it.
+const rulesLoaded = loadRules(wasmUrl);
+attachSearchWorker(self as unknown as Parameters<typeof attachSearchWorker>[0], (opts) => rulesLoaded.then(() => CoreEngine.load(wasmUrl, { ...opts, tiles: ALL_TILES })));

@@ -6,8 +6,7 @@
 import type { PlayerView } from '@carc/rules';
 import { CoreHandle } from '../core.js';
 import type { MctsOptions } from '../mcts.js';
-import type { Budget, CoreProvider } from '../types.js';
-import type { MessageScope } from '../worker.js';
+import type { Budget, CoreProvider, MessageScope } from '../types.js';
 import type { JobResult, JobSlice } from '../halving.js';
 import type { ParallelError } from './rootStats.js';
 import { SearchThread } from './threadSearch.js';

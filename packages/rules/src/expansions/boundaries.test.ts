@@ -3,7 +3,10 @@
  * the kit (kit.ts, expansion.ts, types.ts), its own folder, the card piles the card
  * expansions share (expansions/cards/) and @carc/tiles: nothing else of the base, so the
  * base's board arrays, pipeline and records can change without touching a module. And the
- * base names no expansion: only the table (expansions/index.ts, index.ts) lists them.
+ * base names no expansion: only the table (expansions/index.ts, index.ts) lists them, and
+ * of the base only the entry points (index.ts, all.ts) import the table, which makes the
+ * package's types (`Action`, `ExpansionId`, ...) and its all-expansions engine. No source
+ * file imports itself through others (no import circles, type imports included).
  *
  * Read from every source file's import and export-from declarations and import() calls
  * (TypeScript's parser, no type checking). Tests, and the test/ folder of an expansion,
@@ -19,6 +22,8 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** The kit: the only files of the base an expansion may import. */
 const KIT = ['kit.ts', 'expansion.ts', 'types.ts'];
 const TABLE = ['index.ts', 'expansions/index.ts'];
+/** The base files that may import the table: the entry points that instantiate it. */
+const ENTRIES = ['index.ts', 'all.ts'];
 const CARDS = 'expansions/cards/';
 const PACKAGES = ['@carc/tiles'];
 
@@ -68,6 +73,7 @@ function problem(file: string, spec: string): string | null {
   const to = target(file, spec);
   const own = expansionOf(file);
   if (own === null) {
+    if (to === 'expansions/index.ts' && !ENTRIES.includes(file)) return 'the base imports the table (only the entry points index.ts and all.ts do)';
     const named = expansionOf(to);
     return named !== null && named !== 'cards' ? `the base names the expansion ${named}` : null;
   }
@@ -82,6 +88,59 @@ function violations(file: string, text: string): string[] {
     return why ? [`${file} imports '${spec}': ${why}`] : [];
   });
 }
+
+/**
+ * The import circles among `files` (each a list of files that reach one another through
+ * their relative imports, sorted), by Tarjan's strongly connected components.
+ */
+function circles(files: ReadonlyMap<string, string>): string[][] {
+  const next = new Map<string, string[]>();
+  for (const [f, text] of files) next.set(f, specifiers(f, text).filter((s) => s.startsWith('.')).map((s) => target(f, s)).filter((t) => files.has(t)));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const out: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    for (const w of next.get(v)!) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const c: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        c.push(w);
+      } while (w !== v);
+      if (c.length > 1 || next.get(v)!.includes(v)) out.push(c.sort());
+    }
+  };
+  for (const f of files.keys()) if (!index.has(f)) visit(f);
+  return out;
+}
+
+describe('no import circles', () => {
+  it('among the source files (tests left out), type imports included', () => {
+    const files = new Map(sourceFiles().filter((f) => !isTestCode(f)).map((f) => [f, readFileSync(posix.join(SRC, f), 'utf8')] as const));
+    expect(files.size).toBeGreaterThan(40);
+    expect(circles(files)).toEqual([]);
+  });
+
+  it('finds a circle, type imports and re-exports included (the check itself can fail)', () => {
+    const files = new Map([
+      ['types.ts', "import type { Table } from './expansions/index.js';"],
+      ['expansions/index.ts', "export * from './gifts/index.js';"],
+      ['expansions/gifts/index.ts', "import type { GameEvent } from '../../types.js';"],
+      ['state.ts', "import type { PlayerIndex } from './types.js';"],
+    ]);
+    expect(circles(files)).toEqual([['expansions/gifts/index.ts', 'expansions/index.ts', 'types.ts']]);
+  });
+});
 
 describe('the plug-in boundary', () => {
   const files = sourceFiles();
@@ -104,6 +163,10 @@ describe('the plug-in boundary', () => {
     expect(violations('expansions/easter/bunny.ts', "export { x } from '../christmas-gift/slice.js';")).toHaveLength(1);
     expect(violations('expansions/festival/index.ts', "const m = await import('../../state.js');")).toHaveLength(1);
     expect(violations('test-support/hidden-info.ts', "import type { GiftsSlice } from '../expansions/gifts/index.js';")).toHaveLength(1);
+    expect(violations('types.ts', "import type { TableModule } from './expansions/index.js';")).toEqual([
+      "types.ts imports './expansions/index.js': the base imports the table (only the entry points index.ts and all.ts do)",
+    ]);
+    expect(violations('all.ts', "import { ALL_EXPANSIONS } from './expansions/index.js';")).toEqual([]);
     expect(violations('expansions/gifts/index.ts', "import { setExt } from '../../kit.js';\nimport { x } from '../cards/index.js';\nimport { y } from './effects.js';")).toEqual([]);
     expect(violations('expansions/christmas-gift/test/helpers.ts', "import { apply } from '../../../index.js';")).toEqual([]);
   });

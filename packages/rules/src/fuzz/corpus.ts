@@ -5,7 +5,7 @@
  */
 import { apply, createGame, legalActions, view } from '../index.js';
 import type { Action, ExpansionId, GameState } from '../index.js';
-import { EXPANSION_IDS } from '../expansions/index.js';
+import { EXPANSION_IDS } from '../all.js';
 import { Rng } from './rng.js';
 import { stateHash } from './hash.js';
 

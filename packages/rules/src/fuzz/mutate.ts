@@ -7,7 +7,7 @@
 import { ALL_TILES, LOCATIONS } from '@carc/tiles';
 import { CHRISTMAS_CARDS, expansionModule, GIFT_KINDS } from '../index.js';
 import type { Action } from '../index.js';
-import { EXPANSION_IDS } from '../expansions/index.js';
+import { EXPANSION_IDS } from '../all.js';
 import type { Corpus, Sample } from './corpus.js';
 
 /** Where a mutation takes its choices from: a non-negative integer below `n`. */

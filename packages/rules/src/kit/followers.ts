@@ -4,7 +4,7 @@
  * state; none writes to the one it is given.
  */
 import { isLocation } from '@carc/tiles';
-import { addFollower, find, followerLoc, followerPlayer, followerSeg, followerTile, removeFollowers, S_FOLLOWERS, segField, tileAt, tileX, tileY } from '../board.js';
+import { addFollower, find, followerLoc, followerPlayer, followerSeg, followerTile, removeFollowers, segFollowers, tileAt, tileX, tileY } from '../board.js';
 import { featureInfo, kindOf, segmentAt } from '../features.js';
 import type { FeatureInfo } from '../features.js';
 import type { FollowerHold } from '../expansion.js';
@@ -23,7 +23,7 @@ export function featureAt(s: GameState, spot: Spot): number {
 
 /** Same feature? (Both segments must exist.) */
 export function sameFeature(s: GameState, a: number, b: number): boolean {
-  return find(s.board.segs, a) === find(s.board.segs, b);
+  return find(s.board, a) === find(s.board, b);
 }
 
 export function describeFeature(s: GameState, seg: number): FeatureInfo {
@@ -35,7 +35,7 @@ export function featureKind(s: GameState, seg: number): string {
 }
 
 export function followerCountOn(s: GameState, seg: number): number {
-  return segField(s.board.segs, find(s.board.segs, seg), S_FOLLOWERS);
+  return segFollowers(s.board, find(s.board, seg));
 }
 
 function withBoardSupply(s: GameState, board: GameState['board'], supply: number[]): GameState {
@@ -138,9 +138,9 @@ export function followerSpotError(s: GameState, player: PlayerIndex, spot: Spot)
   const seg = featureAt(s, spot);
   if (seg < 0) return `the tile at (${spot.x},${spot.y}) has no feature at ${String(spot.at)}`;
   const b = s.board;
-  const root = find(b.segs, seg);
+  const root = find(b, seg);
   for (let i = 0; i < b.meepleCount; i++) {
-    if (followerPlayer(b, i) !== player || find(b.segs, followerSeg(b, i)) !== root) continue;
+    if (followerPlayer(b, i) !== player || find(b, followerSeg(b, i)) !== root) continue;
     return `player ${player}'s follower on that ${featureKind(s, seg)} stands at ${spotText(followerSpot(s, i))}, not at ${where}: a follower spot names the tile where the follower stands`;
   }
   return `no follower of player ${player} stands at ${where}`;

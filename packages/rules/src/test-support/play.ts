@@ -5,7 +5,7 @@
 import { apply, createGame, legalActions, pendingDecision } from '../index.js';
 import type { GameState } from '../state.js';
 import type { Location, Rotation } from '@carc/tiles';
-import type { Action, GameEvent, RecordMove, RuleError } from '../types.js';
+import type { Action, GameEvent, RecordMove, RuleError } from '../index.js';
 
 export interface Played {
   state: GameState;

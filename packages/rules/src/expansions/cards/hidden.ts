@@ -8,7 +8,7 @@
 import { shuffled, sortedIds } from '../../kit.js';
 import type { SearchRng } from '../../kit.js';
 import type { PlayerIndex } from '../../types.js';
-import type { Cards } from './index.js';
+import type { Cards } from './pile.js';
 
 /** A {@link Cards} as one viewer may know it (plain JSON data). */
 export interface RedactedCards {

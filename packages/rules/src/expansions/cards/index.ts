@@ -16,18 +16,11 @@ import { shuffleStream } from '../../kit.js';
 import type { GameState } from '../../kit.js';
 import type { ExpansionEvent, ExpansionId, GameEvent, PlayerIndex } from '../../types.js';
 
+import type { Cards } from './pile.js';
+
 export * from './take2.js';
 export * from './hidden.js';
-
-/** One deck with its discard pile and the hands holding its cards. */
-export interface Cards {
-  /** Face down, top first: `deck[0]` is drawn next. */
-  readonly deck: readonly string[];
-  /** Face up, in discard order (the last one is on top). */
-  readonly discard: readonly string[];
-  /** Secret hands, one per player, in the order the cards were received. */
-  readonly hands: readonly (readonly string[])[];
-}
+export type { Cards } from './pile.js';
 
 /** Each kind repeated `count` times before the next kind (record-format.md). */
 export function unshuffledOrder(kinds: readonly string[], count: number): string[] {

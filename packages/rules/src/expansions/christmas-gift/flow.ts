@@ -6,9 +6,10 @@
  */
 import { actionFromEntry, addPoints, boardFollowerCount, completedByPlacement, featureRoot, followerPlayer, followerSeg, followersOnRoot, followerTile, KIND_CITY, KIND_CLOISTER, KIND_ROAD, Recent, tileAt, tileFirstSeg, tileType, tileX, tileY, TYPES, withState } from '../../kit.js';
 import type { BoardState, GameState } from '../../kit.js';
+import { ownAction } from '../../expansion.js';
 import type { MoveReader, StepDecision, StepOutcome, TurnStep } from '../../expansion.js';
 import type { ActionFields, ChristmasGiftAction } from './actions.js';
-import type { Action, GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
+import type { Action, BaseAction, GameEvent, PlayerIndex, Result, RuleError, Spot } from '../../types.js';
 import type { Cards } from '../cards/index.js';
 import { addToHand, cardDrawnEvent, discardCard, discardFromHand, drawSecondTile, fitsSomewhere, setTurnTile, takeTop } from '../cards/index.js';
 import { CARDS, isCard } from './cards.js';
@@ -36,6 +37,8 @@ export const HAND_LIMIT = 5;
 
 type R<T> = Result<T, RuleError>;
 type Out = R<StepOutcome>;
+/** What this module's steps answer: the base game's actions and its own (another module's are refused first). */
+type Own = BaseAction | ChristmasGiftAction;
 
 function fail(code: RuleError['code'], message: string, rule?: string): { ok: false; error: RuleError } {
   return { ok: false, error: rule ? { code, message, rule } : { code, message } };
@@ -133,7 +136,7 @@ function subLegal(s: GameState): Action[] | null {
 
 
 /** Answer a protect / choose-tile / target decision; null when the pending decision is none of them. */
-function subApply(s: GameState, a: Action, events: GameEvent[]): R<GameState> | null {
+function subApply(s: GameState, a: Own, events: GameEvent[]): R<GameState> | null {
   const k = s.pending!.kind;
   if (k === KIND.protect) {
     const t = cg(s).turn;
@@ -292,7 +295,7 @@ function playHand(s: GameState, entry: CardEntry, events: GameEvent[]): GameStat
 function makeStep(id: string, point: TurnStep['point'], proceed: (s: GameState, e: GameEvent[]) => StepOutcome, own: {
   enter?: (s: GameState, events: GameEvent[]) => GameState;
   legal: (s: GameState) => Action[];
-  apply: (s: GameState, a: Action, events: GameEvent[]) => R<GameState>;
+  apply: (s: GameState, a: Own, events: GameEvent[]) => R<GameState>;
   passEnds?: string;
 }, before = false): TurnStep {
   return {
@@ -307,11 +310,12 @@ function makeStep(id: string, point: TurnStep['point'], proceed: (s: GameState, 
     legalActions(s) {
       return subLegal(s) ?? own.legal(s);
     },
-    apply(s, a): Out {
+    apply(s, action): Out {
       // A pass on the step's own decision (a window, the draw offer) simply ends the step.
-      if (a.type === 'pass' && own.passEnds === s.pending!.kind) return { ok: true, value: { state: s, events: [] } };
+      if (action.type === 'pass' && own.passEnds === s.pending!.kind) return { ok: true, value: { state: s, events: [] } };
       // Another expansion's action of the same kind name ('choose-tile') is not ours (found by the fuzz).
-      if (a.type === 'ext' && a.expansion !== ID) return fail('wrong-decision', `${s.pending!.kind} takes no ${a.expansion} action`);
+      const a = ownAction<ChristmasGiftAction>(ID, action);
+      if (!a) return fail('wrong-decision', `${s.pending!.kind} takes no ${(action as { expansion: string }).expansion} action`);
       const events: GameEvent[] = [];
       const r = subApply(s, a, events) ?? own.apply(s, a, events);
       if (!r.ok) return r;

@@ -42,8 +42,8 @@ export function adjustScore(s: GameState, draft: ScoreDraft): { state: GameState
       explanation: { ...draft.explanation, rules: [...(draft.explanation.rules ?? []), 'CG-12'] },
     };
   }
-  if (c.marks.length && marked(s, c.marks, root)) {
-    // CG-19: a mark disappears when its feature is scored.
+  if (draft.scoresFeature && c.marks.length && marked(s, c.marks, root)) {
+    // CG-13: a mark disappears when its feature is scored, not when a cash-out pays per follower.
     const marks = c.marks.filter((m) => featureRoot(s.board, m.seg) !== root);
     next = { ...next, marks };
   }

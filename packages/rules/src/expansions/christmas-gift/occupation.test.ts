@@ -16,7 +16,7 @@ function recount(s: GameState): { roots: number[]; counts: number[][] } {
   const roots: number[] = [];
   const counts: number[][] = [];
   for (const f of followers(s)) {
-    const r = find(s.board.segs, f.segment);
+    const r = find(s.board, f.segment);
     let k = roots.indexOf(r);
     if (k < 0) {
       k = roots.push(r) - 1;

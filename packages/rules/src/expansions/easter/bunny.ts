@@ -6,6 +6,7 @@
  * hop is offered only when the player can still finish the number of hops EA-6 demands
  * from there, so every sequence of legal hops is a legal whole move.
  */
+import { ownAction } from '../../expansion.js';
 import type { MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
 import { memoOf, Recent, setMoveKey, tileAt } from '../../kit.js';
 import type { BoardState, GameState } from '../../kit.js';
@@ -13,6 +14,7 @@ import type { Action, GameEvent, RecordMove, Result, RuleError } from '../../typ
 import { rollDie } from './die.js';
 import { addEggs, bunnyPlaced, easterEvent, easterSlice, eggsNear, hasTile, ID, phaseOf, placedCell, slice, withSlice } from './slice.js';
 import type { Phase } from './slice.js';
+import type { EasterAction } from './actions.js';
 
 export const RECORD_KEY = 'bunny';
 export const DECISION = 'easter/bunny';
@@ -204,8 +206,9 @@ export const bunnyPhaseStep: TurnStep = {
     for (let i = 0; i < hops.length; i += 2) out.push({ type: 'ext', expansion: ID, kind: 'hop', x: hops[i]!, y: hops[i + 1]! });
     return out;
   },
-  apply(s, a): Result<StepOutcome, RuleError> {
-    if (a.type !== 'ext' || a.expansion !== ID || a.kind !== 'hop') {
+  apply(s, action): Result<StepOutcome, RuleError> {
+    const a = ownAction<EasterAction>(ID, action);
+    if (a?.type !== 'ext' || a.kind !== 'hop') {
       return err('wrong-decision', `the Easter Bunny phase expects a hop {type:'ext', expansion:'easter', kind:'hop', x, y}`);
     }
     if (a.x === undefined || a.y === undefined) return err('malformed-action', 'a hop needs x and y');

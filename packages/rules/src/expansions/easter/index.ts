@@ -3,8 +3,9 @@
  * Everything about the bunny and the eggs is public; the only hidden part is the future
  * of the `die` stream, which lives in `state.rng` and never in a view.
  */
-import type { ActionDeclarations, ActionsOf, ExpansionModule, OptionsOf } from '../../expansion.js';
+import type { ExpansionModule, OptionsOf } from '../../expansion.js';
 import type { PlayerView } from '../../types.js';
+import { ACTIONS } from './actions.js';
 import { bunnyPhaseStep, bunnyPlaceStep, DECISION } from './bunny.js';
 import { DIE_OPTIONS } from './die.js';
 import { eggBonusStep } from './final.js';
@@ -36,10 +37,7 @@ export function easterView(view: Pick<PlayerView, 'ext'>): EasterView | null {
   return (view.ext.easter as EasterView | undefined) ?? null;
 }
 
-/** One hop of the bunny to the tile at (x, y) (the bunny phase). */
-const ACTIONS = { hop: { keys: { x: 'int', y: 'int' } } } as const satisfies ActionDeclarations;
-/** Easter's action: `{type:'ext', expansion:'easter', kind:'hop', x, y}`. */
-export type EasterAction = ActionsOf<typeof ID, typeof ACTIONS>;
+export type { EasterAction } from './actions.js';
 /** Easter's option: which die the bunny phase rolls (EA-5); '1-1-2-2-3-3' when absent. */
 const OPTIONS = { easterDie: DIE_OPTIONS };
 export type EasterOptions = OptionsOf<typeof OPTIONS>;

@@ -139,6 +139,8 @@ export function cashOut(s: GameState, player: PlayerIndex, spot: Spot): Result<E
     award,
     feature: f.root,
     keepFollowers: true,
+    // Paid per follower, not for the feature's size: the feature is not scored (CG-13).
+    scoresFeature: false,
   };
   const awarded = awardScore(s, draft);
   s = awarded.state;

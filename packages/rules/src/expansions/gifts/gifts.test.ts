@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions, replay, toRecord, view, viewEvents } from '../../index.js';
 import type { Action, GameEvent, GameState, RuleError } from '../../index.js';
 import { setExt } from '../../kit.js';
-import { advance, pipelineOf } from '../../pipeline.js';
+import { giveGifts } from './test/with-gifts.js';
 import { Stream } from '../../random.js';
 import { unshuffledOrder } from '../cards/index.js';
 import { DECISION_OPEN, DECISION_TAKE2, GIFT_KINDS } from './index.js';
@@ -52,24 +52,6 @@ const hand = (s: GameState, p: number) => gifts(s).cards.hands[p]!;
 const open = (card: GiftKind, spot?: { x: number; y: number; at: string }, to?: string): Action =>
   ({ type: 'ext', expansion: 'gifts', kind: 'open', card, ...(spot ? { spot } : {}), ...(to ? { to } : {}) }) as Action;
 const keep = (tile: string): Action => ({ type: 'ext', expansion: 'gifts', kind: 'choose-tile', card: tile });
-
-/**
- * Test set-up: put `cards` into `player`'s hand (taken out of the deck), then, when it is
- * the start of the current player's turn (the placement not yet made), run the turn's
- * gift step again so the new hand is offered. Stands for gifts earned earlier.
- */
-function giveGifts(s: GameState, player: number, cards: GiftKind[]): GameState {
-  const sl = gifts(s);
-  const deck = sl.cards.deck.slice();
-  for (const c of cards) deck.splice(deck.indexOf(c), 1);
-  const hands = sl.cards.hands.map((h, p) => (p === player ? [...h, ...cards] : h));
-  let st = setExt(s, 'gifts', { ...sl, cards: { ...sl.cards, deck, hands } });
-  if (st.pending?.kind === 'place' && st.placed < 0 && player === st.turnPlayer) {
-    const idx = pipelineOf(st).steps.findIndex((x) => x.id === 'gifts/open');
-    st = advance({ ...st, cursor: idx, pending: null }, []);
-  }
-  return st;
-}
 
 function followersOf(s: GameState) {
   return view(s, null).followers.map((f) => `${f.player}@${f.spot.x},${f.spot.y},${f.spot.at}:${f.feature}`);

@@ -14,6 +14,7 @@
 import type { Location } from '@carc/tiles';
 import { actionFromEntry, addPoints, boardFollowerCount, featureRoot, followerPlayer, followerSeg, followersOnRoot, getExt, KIND_CITY, KIND_ROAD, majority, setExt, setMoveKey, tileFirstSeg, tileType, TYPES, withState } from '../../kit.js';
 import type { GameState } from '../../kit.js';
+import { ownAction } from '../../expansion.js';
 import type { ActionDeclarations, ActionsOf, ExpansionModule, KeyTable, MoveReader, StepOutcome, TurnStep } from '../../expansion.js';
 import type { Action, ExpansionEvent, GameEvent, PlayerIndex, PlayerView, RecordMove, Result, RuleError, Spot } from '../../types.js';
 import {
@@ -224,9 +225,10 @@ function resolve(s: GameState, card: GiftKind, a: OpenFields): Result<Effect, Ru
   }
 }
 
-function applyOpen(s: GameState, a: Action): Result<StepOutcome, RuleError> {
-  if (a.type === 'pass') return ok({ state: s, events: [] });
-  if (a.type !== 'ext' || a.expansion !== ID || a.kind !== 'open') {
+function applyOpen(s: GameState, action: Action): Result<StepOutcome, RuleError> {
+  if (action.type === 'pass') return ok({ state: s, events: [] });
+  const a = ownAction<GiftsAction>(ID, action);
+  if (a?.type !== 'ext' || a.kind !== 'open') {
     return { ok: false, error: { code: 'wrong-decision', message: 'open a gift ({type:"ext", expansion:"gifts", kind:"open", card, ...}) or pass' } };
   }
   // The declaration (ACTIONS) let through only the gift kinds, each with its own keys.

@@ -8,10 +8,13 @@ import { cg } from '../slice.js';
 import type { CGState } from '../slice.js';
 
 export let lastEvents: GameEvent[] = [];
+/** Every event since the last {@link newGame}, in order. */
+export const eventLog: GameEvent[] = [];
 
 export function newGame(tiles: string[], players = 2, expansions: string[] = ['christmas-gift'], seed = 'cg'): GameState {
   const g = createGame({ players: ['Ann', 'Ben', 'Cid', 'Dee', 'Eve'].slice(0, players), seed, tiles, expansions: expansions as never });
   if (!g.ok) throw new Error(g.error.message);
+  eventLog.length = 0;
   return g.value;
 }
 
@@ -19,6 +22,7 @@ export function act(s: GameState, a: Action, actor?: number): GameState {
   const r = apply(s, a, actor ?? s.pending?.player);
   if (!r.ok) throw new Error(`${JSON.stringify(a)} at ${s.pending?.kind}: ${r.error.code} ${r.error.message}`);
   lastEvents = r.value.events;
+  eventLog.push(...lastEvents);
   return r.value.state;
 }
 

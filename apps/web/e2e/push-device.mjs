@@ -1,0 +1,64 @@
+// Shared by the browser tests that receive "your turn" pushes (push.mjs, turns.mjs).
+
+/**
+ * A device's PushManager, for the browser tests (Chromium's real one needs Google's push
+ * service, which cannot be reached here; headless it even takes the browser down): subscribe() hands out `sub`, a subscription of
+ * the local push service, and records the applicationServerKey the app asked with;
+ * unsubscribe() is counted. State lives in localStorage, so it outlasts navigations.
+ */
+export function fakePushManager({ sub, lang }) {
+  const read = (k) => localStorage.getItem(`test.push.${k}`);
+  const write = (k, v) => localStorage.setItem(`test.push.${k}`, v);
+  const bytes = (b64url) => Uint8Array.from(atob(b64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (b64url.length % 4)) % 4)), (c) => c.charCodeAt(0));
+  const b64url = (buf) => btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const subscription = () => ({
+    endpoint: sub.endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: bytes(read('key')).buffer },
+    getKey: (name) => bytes(sub.keys[name]).buffer,
+    toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
+    unsubscribe: async () => {
+      write('unsubscribed', String(Number(read('unsubscribed') ?? 0) + 1));
+      localStorage.removeItem('test.push.key');
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async function (options) {
+    const key = options.applicationServerKey;
+    write('key', typeof key === 'string' ? key : b64url(key.buffer ?? key));
+    return subscription();
+  };
+  PushManager.prototype.getSubscription = async function () {
+    return read('key') ? subscription() : null;
+  };
+  // The device's language (the notification must speak it too).
+  if (lang && !localStorage.getItem('carc.lang')) localStorage.setItem('carc.lang', lang);
+}
+
+
+/**
+ * Hands a push message (the text the local push service decrypted) to the service worker
+ * of `page`'s origin through the DevTools protocol, as the browser would on a real push;
+ * returns once the worker shows a notification: `[{ title, body, tag, data }]`.
+ */
+export async function deliverPush(context, page, origin, text, until) {
+  const cdp = await context.newCDPSession(page);
+  const registrations = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await until(() => registrations.find((r) => !r.isDeleted && r.scopeURL === `${origin}/`)?.registrationId, 'the service worker registration');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: text });
+  return until(
+    () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }))).then((n) => n.length && n),
+    'the notification',
+  );
+}
+
+/** Clicks the shown notification the way a headless browser can: the worker's own `notificationclick` handler on it. */
+export async function clickNotification(context, until) {
+  const worker = await until(() => context.serviceWorkers().at(-1), 'the service worker');
+  await worker.evaluate(async () => {
+    const [n] = await self.registration.getNotifications();
+    self.dispatchEvent(new NotificationEvent('notificationclick', { notification: n }));
+  });
+}

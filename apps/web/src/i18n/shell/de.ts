@@ -1,0 +1,4 @@
+export const shellDe = {
+  'app.loadFailed': 'Dieser Bildschirm konnte nicht geladen werden. Bist du offline?',
+  'app.retry': 'Nochmal versuchen',
+};
