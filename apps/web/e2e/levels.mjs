@@ -44,6 +44,8 @@ async function askHint(page) {
 test('level picker: every level of the ladder with a line on what to expect, in the local setup and the room form; a game against the newcomer plays', async () => {
   await withPreviewPage(async ({ page, url }) => {
     await page.goto(`${url}/?botDelay=0#/setup`);
+    // The setup screen is loaded lazily (#28): read its options once it is there.
+    await page.locator('[data-testid=seat-kind-1]').waitFor();
     assert.deepEqual(await optionValues(page, 'seat-kind-1'), ['human', ...LADDER, 'random']);
     // The expectation line follows the choice, and is gone for a person.
     const expect = page.locator('[data-testid=seat-kind-1-expect]');
