@@ -10,16 +10,18 @@
  * part of it spent on the view and its search state, the first decision of a game (the core
  * is built then) and the CPU of applying the move (rules.apply).
  *
- *   node apps/server/scripts/bot-cpu.mjs [--games 3] [--levels random,greedy,strong]
- *     [--strong 100,300,1000] [--players 2] [--setups base,all] [--out bench/bot-cpu.json]
+ *   node apps/server/scripts/bot-cpu.mjs [--games 3] [--levels newcomer,...,master,random]
+ *     [--hints] [--players 2] [--setups base,all] [--cap N] [--out bench/bot-cpu.json]
  *
- * `--setups`: `base` (no expansion) and `all` (every expansion this build has). `--out`
- * also writes the JSON to that file. `strong` is the `mcts` bot of @carc/bots, as in the
- * room; `--strong-bot mcts-base` measures another registered bot at that level instead.
- * Needs the built packages (pnpm build).
+ * Levels are those of @carc/bots/levels (their bot, budget and slips, as a room seats them;
+ * names from before the ladder work too). `--hints`: also a `hint` row, a hint asked at every
+ * decision of a person (the level BOT_HINT_LEVEL names, expert by default) while the seats
+ * play the first level. `--cap N`: BOT_PLAYOUT_CAP. `--setups`: `base` (no expansion) and
+ * `all` (every expansion this build has). `--out` also writes the JSON to that file. Needs the
+ * built packages (pnpm build).
  */
 import { writeFileSync } from 'node:fs';
-import { createBot, seededRng } from '@carc/bots';
+import { createLevelBot, hint, HINT_DEFAULTS, LEVEL_NAMES, levelOf, seededRng } from '@carc/bots';
 import { CoreEngine } from '@carc/core';
 import { coreModule } from '@carc/core/node';
 import { EXPANSIONS } from '@carc/protocol';
@@ -31,12 +33,21 @@ function arg(name, fallback) {
 }
 const list = (name, fallback) => arg(name, fallback).split(',').filter(Boolean);
 const games = Number(arg('games', '3'));
-const levelNames = list('levels', 'random,greedy,strong');
-const strongBudgets = list('strong', '100,300,1000').map(Number);
+const levelNames = list('levels', [...LEVEL_NAMES, 'random'].join(','));
+const withHints = process.argv.includes('--hints');
+const hintLevel = arg('hint-level', 'expert');
+const cap = Number(arg('cap', '1000000'));
 const playerCounts = list('players', '2').map(Number);
 const setupNames = list('setups', 'base,all');
-const strongBot = arg('strong-bot', 'mcts');
 const out = arg('out', null);
+for (const name of [...levelNames, hintLevel]) if (!levelOf(name)) throw new Error(`no level ${name}: ${LEVEL_NAMES.join(', ')}, random`);
+
+/** The level as a room seats it: every playout count capped at BOT_PLAYOUT_CAP (room-bots.ts, cappedLevel). */
+function capped(name) {
+  const level = levelOf(name);
+  const b = level.budget;
+  return { ...level, budget: { ...(b.iterations !== undefined ? { iterations: Math.min(b.iterations, cap) } : {}), ...(b.rollouts !== undefined ? { rollouts: Math.min(b.rollouts, cap) } : {}) } };
+}
 const available = EXPANSIONS.filter((e) => rules.createGame({ players: ['a', 'b'], expansions: [e], seed: 'probe' }).ok);
 
 const mod = await coreModule();
@@ -64,10 +75,12 @@ function stats(samples) {
   };
 }
 
-const botName = (level) => (level === 'strong' ? strongBot : level);
-
-/** Plays `games` games with every seat at `level`; the CPU of each decision, and the first (cold) one apart. */
-async function measure(level, iterations, players, expansions) {
+/**
+ * Plays `games` games with every seat at `level`; the CPU of each decision, and the first
+ * (cold) one apart. `hints`: measure a hint at each decision instead (the seats still play
+ * `level`, whose CPU is then not counted).
+ */
+async function measure(level, players, expansions, hints = false) {
   const samples = [];
   const cold = [];
   const views = [];
@@ -78,17 +91,26 @@ async function measure(level, iterations, players, expansions) {
     if (!created.ok) throw new Error(created.error.message);
     let state = created.value;
     // A fresh bot (and core) per game, as a room that was just woken up has.
-    const bots = Array.from({ length: players }, () => createBot(botName(level), { core: coreFactory }));
+    const bots = Array.from({ length: players }, () => createLevelBot(capped(level), { core: coreFactory }));
+    const hintBudget = capped(hintLevel).budget;
     for (let seq = 0; !rules.result(state).finished; seq++) {
       const decision = rules.pendingDecision(state);
+      if (hints && rules.legalActions(state).length > 1) {
+        // As RoomBots.hint: the asking seat's search view, the hint level's capped budget.
+        const start = process.cpuUsage();
+        const view = rules.view(state, decision.player, { search: true });
+        const r = await hint(view, { core: coreFactory, ...hintBudget, playouts: Math.min(HINT_DEFAULTS.playouts, cap), seed: `cpu/${g}/${seq}/hint` });
+        if (!r.ok) throw new Error(`hint: ${r.error.message}`);
+        (seq === 0 ? cold : samples).push(cpuMs(start));
+      }
       const start = process.cpuUsage();
       const view = rules.view(state, decision.player, { search: true });
       views.push(cpuMs(start));
       if (view.search) searched++;
-      const action = bots[decision.player].chooseAction(view, { iterations }, seededRng(`cpu/${g}/${seq}`));
+      const action = bots[decision.player].chooseAction(view, {}, seededRng(`cpu/${g}/${seq}`));
       if (action instanceof Promise) throw new Error('the bot waited for its core: the room builds it synchronously');
       const ms = cpuMs(start);
-      (seq === 0 ? cold : samples).push(ms);
+      if (!hints) (seq === 0 ? cold : samples).push(ms);
       const applyStart = process.cpuUsage();
       const r = rules.apply(state, action, decision.player);
       applies.push(cpuMs(applyStart));
@@ -114,14 +136,16 @@ const SETUPS = { base: [], all: available };
 for (const name of setupNames) if (!SETUPS[name]) throw new Error(`unknown setup ${name}: base or all`);
 const results = [];
 const setups = playerCounts.flatMap((players) => setupNames.map((name) => ({ players, expansions: SETUPS[name] })));
-const levels = levelNames.flatMap((level) => (level === 'strong' ? strongBudgets.map((iterations) => ({ level, iterations })) : [{ level, iterations: 0 }]));
-for (const { level, iterations } of levels) {
+const rows = [...levelNames.map((level) => ({ level, hints: false })), ...(withHints ? [{ level: levelNames[0], hints: true }] : [])];
+for (const { level, hints } of rows) {
   for (const { players, expansions } of setups) {
-    const r = await measure(level, iterations, players, expansions);
-    results.push({ level, bot: botName(level), ...(level === 'strong' ? { iterations } : {}), players, expansions, ...r });
-    process.stderr.write(`${level}${level === 'strong' ? ` ${iterations}` : ''} ${players}p ${expansions.join('+') || 'base'}: mean ${r.meanMs} ms, p99 ${r.p99Ms} ms\n`);
+    const r = await measure(level, players, expansions, hints);
+    const l = capped(hints ? hintLevel : level);
+    const row = hints ? { level: 'hint', hintLevel, budget: l.budget, playouts: Math.min(HINT_DEFAULTS.playouts, cap) } : { level, bot: l.bot, budget: l.budget, ...(l.slips ? { slips: l.slips } : {}) };
+    results.push({ ...row, players, expansions, ...r });
+    process.stderr.write(`${hints ? `hint (${hintLevel})` : level} ${players}p ${expansions.join('+') || 'base'}: mean ${r.meanMs} ms, p99 ${r.p99Ms} ms\n`);
   }
 }
-const text = JSON.stringify({ bench: 'bot-cpu', node: process.version, games, searchView: true, measured: new Date().toISOString(), results }, null, 2);
+const text = JSON.stringify({ bench: 'bot-cpu', node: process.version, games, searchView: true, playoutCap: cap, measured: new Date().toISOString(), results }, null, 2);
 if (out) writeFileSync(out, `${text}\n`);
 console.log(text);

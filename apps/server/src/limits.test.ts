@@ -3,7 +3,7 @@ import { addressLimits, limitVar, roomLimits } from './limits.js';
 
 describe('limits from the environment', () => {
   it('has the documented defaults', () => {
-    expect(roomLimits({})).toEqual({ ttlMs: 86_400_000, rateLimit: { burst: 60, perSecond: 30 }, maxSpectators: 32, helloTimeoutMs: 10_000, seatsBatchMs: 100, seatsBatchMaxMs: 1000, botGraceMs: 30_000, strongIterations: 1000, standInBot: 'greedy', turnIdleTtlMs: 30 * 86_400_000, archiveRetryMs: 60_000, chat: { burst: 5, everyMs: 2000 } });
+    expect(roomLimits({})).toEqual({ ttlMs: 86_400_000, rateLimit: { burst: 60, perSecond: 30 }, maxSpectators: 32, helloTimeoutMs: 10_000, seatsBatchMs: 100, seatsBatchMaxMs: 1000, botGraceMs: 30_000, botPlayoutCap: 1_000_000, standInBot: 'beginner', maxBotLevel: 'master', hintLevel: 'expert', turnIdleTtlMs: 30 * 86_400_000, archiveRetryMs: 60_000, chat: { burst: 5, everyMs: 2000 } });
     expect(addressLimits({})).toEqual({ rooms: { burst: 10, perMinute: 10 }, sockets: { burst: 60, perMinute: 60 } });
   });
 

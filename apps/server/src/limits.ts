@@ -4,7 +4,8 @@
  * number in range is ignored with a warning: a typo must not switch a limit off.
  * apps/server/README.md ("Limits") lists them.
  */
-import { BOT_LEVELS, CHAT_RATE, RATE_LIMIT, type BotLevel } from '@carc/protocol';
+import { LEVELS, levelOf } from '@carc/bots/levels';
+import { CHAT_RATE, RATE_LIMIT, type BotLevel } from '@carc/protocol';
 
 interface VarSpec {
   default: number;
@@ -36,8 +37,12 @@ export const LIMIT_VARS = {
   ADDRESS_SOCKETS_PER_MINUTE: { default: 60, min: 0, above: true },
   /** A person's seat disconnected this long has a bot play its decisions until they return. */
   BOT_GRACE_SECONDS: { default: 30, min: 0 },
-  /** Playouts per decision of the `strong` bot (MCTS): fixed, so a move's CPU time is bounded. */
-  BOT_STRONG_ITERATIONS: { default: 1000, min: 1, integer: true },
+  /**
+   * Most playouts a room's bot (any level) or a hint may run per decision, the wasm search's
+   * and the rules-engine search's alike: a level's own budget below it stands. The default
+   * caps nothing (the strongest level plays its full budget); a tight plan lowers it.
+   */
+  BOT_PLAYOUT_CAP: { default: 1_000_000, min: 1, integer: true },
   // ---- turn-based rooms, chat and the archive ----
   /**
    * A turn-based room whose game is unfinished never expires while a clock runs for it;
@@ -55,21 +60,29 @@ export const LIMIT_VARS = {
 } as const satisfies Record<string, VarSpec>;
 
 export type LimitVar = keyof typeof LIMIT_VARS;
-export type LimitEnv = Partial<Record<LimitVar, string | number>> & {
-  /** The level of the bot that plays for an absent person (`random`, `greedy` or `strong`). */
-  BOT_STAND_IN?: string;
-};
+/** The variables that name a bot level (@carc/bots/levels), with their defaults. */
+export const LEVEL_VARS = {
+  /** The level of the bot that plays for an absent person; `beginner` fits the free plan's 10 ms (README "Bots"). */
+  BOT_STAND_IN: 'beginner',
+  /** The strongest level a room may seat: creating a room with a stronger bot is refused. */
+  BOT_MAX_LEVEL: LEVELS[LEVELS.length - 1]!.name,
+  /** The level whose budget a hint searches with (rooms created with `hints: true`). */
+  BOT_HINT_LEVEL: 'expert',
+} as const;
+export type LevelVar = keyof typeof LEVEL_VARS;
 
-/** Defaults to `greedy`: light enough for the free plan's 10 ms (README "Bots"). */
-export function standInBot(env: LimitEnv): BotLevel {
-  const raw = env.BOT_STAND_IN;
-  if (raw === undefined || raw === '') return 'greedy';
-  if ((BOT_LEVELS as readonly string[]).includes(raw)) return raw as BotLevel;
-  if (!warned.has('BOT_STAND_IN')) {
-    warned.add('BOT_STAND_IN');
-    console.warn(`BOT_STAND_IN=${JSON.stringify(raw)} is not a bot level (${BOT_LEVELS.join(', ')}); using greedy`);
+export type LimitEnv = Partial<Record<LimitVar, string | number>> & Partial<Record<LevelVar, string>>;
+
+/** A level-naming variable: a known level name, else its default with a warning. */
+export function levelVar(env: LimitEnv, name: LevelVar): BotLevel {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return LEVEL_VARS[name];
+  if (levelOf(raw)) return raw;
+  if (!warned.has(name)) {
+    warned.add(name);
+    console.warn(`${name}=${JSON.stringify(raw)} is not a bot level (${LEVELS.map((l) => l.name).join(', ')}, random); using ${LEVEL_VARS[name]}`);
   }
-  return 'greedy';
+  return LEVEL_VARS[name];
 }
 
 const warned = new Set<string>();
@@ -97,8 +110,13 @@ export interface RoomLimits {
   seatsBatchMaxMs: number;
   /** Disconnection grace before a bot plays for a person's seat. */
   botGraceMs: number;
-  strongIterations: number;
+  /** Most playouts per decision of any room bot or hint (BOT_PLAYOUT_CAP). */
+  botPlayoutCap: number;
   standInBot: BotLevel;
+  /** The strongest level a room may seat. */
+  maxBotLevel: BotLevel;
+  /** The level whose budget hints search with. */
+  hintLevel: BotLevel;
   /** Idle expiry of an unfinished turn-based room whose clock does not run. */
   turnIdleTtlMs: number;
   archiveRetryMs: number;
@@ -124,8 +142,10 @@ export function roomLimits(env: LimitEnv): RoomLimits {
     seatsBatchMs: limitVar(env, 'SEATS_BATCH_MS'),
     seatsBatchMaxMs: limitVar(env, 'SEATS_BATCH_MAX_MS'),
     botGraceMs: limitVar(env, 'BOT_GRACE_SECONDS') * 1000,
-    strongIterations: limitVar(env, 'BOT_STRONG_ITERATIONS'),
-    standInBot: standInBot(env),
+    botPlayoutCap: limitVar(env, 'BOT_PLAYOUT_CAP'),
+    standInBot: levelVar(env, 'BOT_STAND_IN'),
+    maxBotLevel: levelVar(env, 'BOT_MAX_LEVEL'),
+    hintLevel: levelVar(env, 'BOT_HINT_LEVEL'),
     turnIdleTtlMs: limitVar(env, 'TURN_ROOM_IDLE_SECONDS') * 1000,
     archiveRetryMs: limitVar(env, 'ARCHIVE_RETRY_SECONDS') * 1000,
     chat: { burst: limitVar(env, 'CHAT_BURST'), everyMs: limitVar(env, 'CHAT_EVERY_SECONDS') * 1000 },

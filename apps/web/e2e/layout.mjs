@@ -193,10 +193,10 @@ function screensOn(url) {
       await s.waitingRoom(page);
       await s.visit(page, '#/games', '[data-testid=my-games] li');
     },
-    /** A live room with a greedy bot, at Ann's first decision, the drawer (scores, log, chat) opened on a phone. */
+    /** A live room with a beginner bot, at Ann's first decision, the drawer (scores, log, chat) opened on a phone. */
     async onlineGame(page) {
       await s.visit(page, '#/online', '[data-testid=create-room]');
-      await page.selectOption('[data-testid=room-seat-kind-1]', 'greedy');
+      await page.selectOption('[data-testid=room-seat-kind-1]', 'beginner');
       await page.click('[data-testid=create-room]');
       await page.locator('[data-testid=room-join]').waitFor();
       await page.fill('[data-testid=room-name]', 'Ann');

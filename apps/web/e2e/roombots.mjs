@@ -25,18 +25,18 @@ async function playTurns(page, n) {
   }
 }
 
-test('a greedy bot seat chosen at creation plays its turns', async () => {
+test('a beginner bot seat chosen at creation plays its turns', async () => {
   const [server, b] = await Promise.all([startRoomServer(await serverPort()), launch()]);
   try {
     const page = b.context.pages()[0] ?? (await b.context.newPage());
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${server.url}/#/online`);
-    await page.selectOption('[data-testid=room-seat-kind-1]', 'greedy');
+    await page.selectOption('[data-testid=room-seat-kind-1]', 'beginner');
     await page.click('[data-testid=create-room]');
     // The bot's seat is taken at creation and marked as a bot.
     await page.waitForSelector('[data-testid=room-bot-1]');
-    assert.equal(await page.locator('[data-testid=room-bot-1]').getAttribute('aria-label'), 'Greedy bot');
+    assert.equal(await page.locator('[data-testid=room-bot-1]').getAttribute('aria-label'), 'Beginner');
     await page.fill('[data-testid=room-name]', 'Ann');
     await page.click('[data-testid=room-join]');
     await page.waitForSelector('svg.board');

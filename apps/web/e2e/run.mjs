@@ -330,7 +330,7 @@ test('a deep link: index.html preloads the screen its address names, the home sc
   });
 });
 
-test('the strong (MCTS) bot plays a base game offline: worker and wasm come from the precache', async () => {
+test('the expert level (MCTS) plays a base game offline: worker and wasm come from the precache', async () => {
   await withPreviewPage(async ({ page, url, stopServer }) => {
     await page.goto(`${url}/?botDelay=0#/`);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
@@ -341,8 +341,8 @@ test('the strong (MCTS) bot plays a base game offline: worker and wasm come from
     const workers = [];
     page.on('worker', (w) => workers.push(w.url()));
     await page.click('[data-testid=new-local]');
-    await page.selectOption('[data-testid=seat-kind-0]', 'strong');
-    await page.selectOption('[data-testid=seat-kind-1]', 'greedy');
+    await page.selectOption('[data-testid=seat-kind-0]', 'expert');
+    await page.selectOption('[data-testid=seat-kind-1]', 'beginner');
     await page.fill('[data-testid=seed]', 'e2e-strong');
     await page.click('[data-testid=start]');
     await page.waitForSelector('[data-testid=final-score]', { timeout: GAME_MS });

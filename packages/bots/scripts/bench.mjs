@@ -13,6 +13,18 @@
 //     --ms M             wall-clock milliseconds per decision instead (or as well: the first
 //                        limit reached stops); without either, --iterations defaults to the
 //                        measured playouts/s x --seconds (default 1)
+//     --budget-a SPEC    A's own budget, instead of the one above: comma-separated key=value of
+//                        iterations, ms, cpuMs, rollouts (e.g. cpuMs=1000, or iterations=8000,rollouts=1024)
+//     --budget-b SPEC    the same for the --against seats (e.g. cpuMs=100): time scaling, one bot
+//                        against itself with less time
+//     --b-options JSON   MctsOptions for the --against seats (as --a-options for A)
+//     --a-level NAME     A is a level of the ladder (src/level-table.ts: its bot, budget and
+//                        slips; budget flags do not apply to it), and A's name is the level's
+//     --b-level NAME     the --against seats are that level
+//     --a-level-def JSON, --b-level-def JSON   a level given whole (Level: name, bot, budget,
+//                        slips), to measure a rung before it goes into the table
+//     --per-game FILE    also append one JSON line per finished game (index, seat, scores, clocks)
+//                        to FILE, so two runs on the same games can be paired game by game
 //     --rollouts R       playouts per decision of mcts's rules-engine search in expansion
 //                        games (its own budget; default EXPANSION_SEARCH_DEFAULTS.rollouts)
 //     --cpu-ms M         CPU milliseconds per decision (process.cpuUsage): fair on a shared,
@@ -34,17 +46,19 @@
 //
 // A wins a game with the sole top score; a shared first place is a draw and counts half in
 // winRate (and in its Wilson 95% interval). avgMarginA: A's score minus the best other seat's.
+import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fork } from 'node:child_process';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { loadCore } from '@carc/core/node';
 import { apply, createGame, EXPANSION_IDS, legalActions, pendingDecision, view } from '@carc/rules';
 import { ALL_TILES } from '@carc/tiles';
-import { BOT_NAMES, createBot, mctsSearch, MAX_THREADS, playGame, seededRng, wilson } from '../dist/index.js';
+import { BOT_NAMES, createBot, createLevelBot, LEVEL_NAMES, levelOf, mctsSearch, MAX_THREADS, parseBudget, playGame, seededRng, wilson } from '../dist/index.js';
 import { createNodeSearchPool } from '../dist/parallel/node.js';
 import { arg, searches, searchViewOf, SEARCHES_EXPANSIONS, strengthGame } from './strength-games.mjs';
 
-function botFor(name, core, pool, rollouts, mcts) {
+function botFor(name, core, pool, rollouts, mcts, level) {
+  if (level) return createLevelBot(level, { core, pool });
   return createBot(name, { core, pool, ...(mcts ? { mcts } : {}), ...(SEARCHES_EXPANSIONS.has(name) && rollouts ? { expansionSearch: { rollouts } } : {}) });
 }
 
@@ -128,8 +142,9 @@ async function playGames(job, core, pool) {
     const { seed, botSeed, aSeat } = strengthGame(job.prefix, i, P);
     const clockA = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
     const clockB = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
-    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(botFor(job.a, core, pool, job.rollouts, job.aOptions), clockA) : timed(botFor(job.b, core, pool, job.rollouts), clockB)));
-    const names = Array.from({ length: P }, (_, s) => (s === aSeat ? job.a : job.b));
+    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(botFor(job.a, core, pool, job.rollouts, job.aOptions, job.aLevel), clockA) : timed(botFor(job.b, core, pool, job.rollouts, job.bOptions, job.bLevel), clockB)));
+    // A level's view is the one its own bot needs (a search view for mcts).
+    const names = Array.from({ length: P }, (_, s) => (s === aSeat ? (job.aLevel ? job.aLevel.bot : job.a) : job.bLevel ? job.bLevel.bot : job.b));
     const budgets = bots.map((_, s) => (s === aSeat ? job.budgetA : job.budgetB));
     const t0 = performance.now();
     const r = await playGame({ bots, seed, budget: budgets, botSeed, expansions: job.expansions, viewOf: searchViewOf(names) });
@@ -170,6 +185,7 @@ async function match(o) {
         new Promise((resolve, reject) => {
           const w = startJob(job, ownProcess);
           w.on('message', (m) => {
+            if (m.progress && o.perGame) appendFileSync(o.perGame, `${JSON.stringify(m.progress)}\n`);
             if (m.progress) process.stderr.write(`${o.prefix} game ${m.progress.i}: [${m.progress.scores.join(', ')}] ${o.a} in seat ${m.progress.aSeat} (${(m.progress.ms / 1000).toFixed(1)} s)\n`);
             else resolve(m.done);
           });
@@ -214,13 +230,43 @@ async function match(o) {
     msPerDecisionA: mean('clockA', 'ms', 'decisions'),
     msPerDecisionB: mean('clockB', 'ms', 'decisions'),
     ...(ownProcess ? { cpuMsPerDecisionA: mean('clockA', 'cpuMs', 'decisions'), cpuMsPerSearchA: mean('clockA', 'cpuMs', 'searches') } : {}),
+    ...(ownProcess && o.budgetB.cpuMs !== undefined ? { cpuMsPerDecisionB: mean('clockB', 'cpuMs', 'decisions'), cpuMsPerSearchB: mean('clockB', 'cpuMs', 'searches') } : {}),
     msPerSearchA: mean('clockA', 'ms', 'searches'),
+    ...(searches(o.b) ? { msPerSearchB: mean('clockB', 'ms', 'searches') } : {}),
     playoutsPerSearchA: mean('clockA', 'playouts', 'searches'),
     playoutsPerSearchB: mean('clockB', 'playouts', 'searches'),
     rulesPlayoutsPerSearchA: mean('clockA', 'rulesPlayouts', 'rulesSearches'),
     rulesPlayoutsPerSearchB: mean('clockB', 'rulesPlayouts', 'rulesSearches'),
     secondsPerGame: +(avg((g) => g.ms) / 1000).toFixed(2),
   };
+}
+
+/** `--budget-a` / `--budget-b`: comma-separated key=value pairs (parseBudget); exits on anything else. */
+function budgetFlag(flag) {
+  const spec = arg(flag);
+  if (spec === undefined) return undefined;
+  const r = parseBudget(spec);
+  if (!r.ok) fail(`--${flag} ${JSON.stringify(spec)}: ${r.error.message}`);
+  return r.value;
+}
+
+/**
+ * `--a-level NAME` / `--b-level NAME`: a level of the ladder; `--a-level-def JSON` /
+ * `--b-level-def JSON`: a level given whole (a Level object: name, expect, bot, budget,
+ * slips), to measure a rung before it goes into the table.
+ */
+function levelArg(side) {
+  const def = arg(`${side}-level-def`);
+  if (def !== undefined) {
+    const level = JSON.parse(def);
+    if (!BOT_NAMES.includes(level.bot) || typeof level.name !== 'string' || typeof level.budget !== 'object') fail(`--${side}-level-def: a Level needs name, bot (${BOT_NAMES.join(', ')}) and budget`);
+    return { expect: '', ...level };
+  }
+  const name = arg(`${side}-level`);
+  if (name === undefined) return undefined;
+  const level = levelOf(name);
+  if (!level) fail(`--${side}-level: unknown level ${JSON.stringify(name)} (known: ${LEVEL_NAMES.join(', ')}, random)`);
+  return level;
 }
 
 function botName(name) {
@@ -250,16 +296,22 @@ if (!isMainThread) {
   const rate = process.argv.includes('--no-rate') ? {} : await measurePlayouts(core);
   const report = { ...rate, threads };
   if (process.argv.includes('--strength')) {
-    const a = botName(arg('a', 'mcts'));
-    const b = botName(arg('against', 'greedy'));
+    const aLevel = levelArg('a');
+    const bLevel = levelArg('b');
+    const a = aLevel?.name ?? botName(arg('a', 'mcts'));
+    const b = bLevel?.name ?? botName(arg('against', 'greedy'));
     const players = Number(arg('players', '2'));
     const expansions = expansionList(arg('expansions'));
     const seconds = Number(arg('seconds', '1'));
     const ms = arg('ms') !== undefined ? Number(arg('ms')) : undefined;
     const aOptions = arg('a-options') !== undefined ? JSON.parse(arg('a-options')) : undefined;
+    const bOptions = arg('b-options') !== undefined ? JSON.parse(arg('b-options')) : undefined;
+    const ownA = budgetFlag('budget-a');
+    const ownB = budgetFlag('budget-b');
     const cpuMs = arg('cpu-ms') !== undefined ? Number(arg('cpu-ms')) : undefined;
     let iterations = arg('iterations') !== undefined ? Number(arg('iterations')) : undefined;
-    if (iterations === undefined && ms === undefined && cpuMs === undefined && (searches(a) || searches(b))) {
+    const needsCommon = (!aLevel && searches(a) && !ownA) || (!bLevel && searches(b) && !ownB);
+    if (iterations === undefined && ms === undefined && cpuMs === undefined && needsCommon) {
       if (!rate.mctsPlayoutsPerSec) fail('--no-rate needs --iterations or --ms');
       iterations = Math.round(rate.mctsPlayoutsPerSec * seconds);
     }
@@ -273,12 +325,19 @@ if (!isMainThread) {
     if (!(Number.isInteger(firstGame) && firstGame >= 0 && firstGame % players === 0)) fail('--first-game must be a multiple of --players');
     const grGames = Number(arg('gr-games', '0'));
     const deadline = arg('max-minutes') !== undefined ? Date.now() + Number(arg('max-minutes')) * 60_000 : Number.POSITIVE_INFINITY;
+    // A side's own budget (--budget-a / --budget-b) wins over the common one; bots that do not
+    // search get one only when it is given for them.
+    const budgetA = aLevel ? aLevel.budget : (ownA ?? (searches(a) ? budget : {}));
+    const budgetB = bLevel ? bLevel.budget : (ownB ?? (searches(b) ? budget : {}));
+    const childProcesses = budgetA.cpuMs !== undefined || budgetB.cpuMs !== undefined;
     report.strength = {
       budget,
-      note: `${a} (one seat) against ${b} (${players - 1} seat(s)); MCTS seats think ${JSON.stringify(budget)} per decision (placement + follower share one search); ${workers} game(s) in parallel${cpuMs !== undefined ? ' (child processes)' : ''}, ${threads} search thread(s) per MCTS decision; playout rate above is per thread`,
+      note: `${a} (one seat) against ${b} (${players - 1} seat(s)); per decision (placement + follower share one search) ${a} thinks ${JSON.stringify(budgetA)}, ${b} ${JSON.stringify(budgetB)}; ${workers} game(s) in parallel${childProcesses ? ' (child processes)' : ''}, ${threads} search thread(s) per MCTS decision; playout rate above is per thread`,
       rollouts: rollouts ?? 'default',
       ...(aOptions ? { aOptions } : {}),
-      mctsVsAgainst: games > 0 ? await match({ a, b, aOptions, players, expansions, games, firstGame, workers, threads, prefix: 'str', deadline, rollouts, budgetA: searches(a) ? budget : {}, budgetB: searches(b) ? budget : {} }) : null,
+      ...(bOptions ? { bOptions } : {}),
+      ...(aLevel || bLevel ? { levels: { a: aLevel ?? null, b: bLevel ?? null } } : {}),
+      mctsVsAgainst: games > 0 ? await match({ perGame: arg('per-game'), aLevel, bLevel, a, b, aOptions, bOptions, players, expansions, games, firstGame, workers, threads, prefix: 'str', deadline, rollouts, budgetA, budgetB }) : null,
       greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, firstGame: 0, workers, threads: 1, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };
   }

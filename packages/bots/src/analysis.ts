@@ -30,13 +30,12 @@ import { tileType, unrotateLocation } from '@carc/tiles';
 import type { Location, Rotation } from '@carc/tiles';
 import { CoreHandle, knowsTiles } from './core.js';
 import { MCTS_DEFAULTS, mctsSearch } from './mcts.js';
-import { playMacro, turnMacros } from './moves.js';
+import { turnMacros } from './moves.js';
 import type { Macro } from './moves.js';
-import type { CorePosition } from './position.js';
 import { seededRng } from './rng.js';
 import type { CoreProvider } from './types.js';
 import { ExpansionSearch } from './expansion-search/ExpansionSearch.js';
-import { OutcomeTally } from './outcome-tally.js';
+import { valueMacro } from './macro-value.js';
 import { rulesDeterminizer, type Determinizer } from './expansion-search/Determinizer.js';
 
 export const ANALYSIS_FORMAT = 'carc-analysis/1';
@@ -381,9 +380,9 @@ export function analyseDecision(core: CoreEngine, points: readonly DecisionPoint
   const stackSeed = rng.u32();
   core.setPolicy(MCTS_DEFAULTS.playout);
   try {
-    const playedValue = valueOf(turn.position, played, v, seeds, stackSeed);
+    const playedValue = valueMacro(turn.position, played, v, seeds, stackSeed);
     if (!playedValue) return skip('the core refused the move played');
-    const other = sameMacro(choice, played) ? playedValue : valueOf(turn.position, choice, v, seeds, stackSeed);
+    const other = sameMacro(choice, played) ? playedValue : valueMacro(turn.position, choice, v, seeds, stackSeed);
     const best = other && other.margin > playedValue.margin ? other : playedValue;
     return { ...base, evaluated: true, playedValue, best, loss: best.margin - playedValue.margin };
   } finally {
@@ -467,26 +466,6 @@ function playedMacro(macros: readonly Macro[], v: PlayerView, action: Action, fo
 
 function sameMacro(a: Macro, b: Macro): boolean {
   return canonical(a.action) === canonical(b.action) && a.loc === b.loc;
-}
-
-/** Plays `m` out once per seed; every move valued with the same seeds sees the same tile orders. */
-function valueOf(position: CorePosition, m: Macro, v: PlayerView, seeds: readonly number[], stackSeed: number): MoveValue | null {
-  if (!playMacro(position, m)) return null;
-  const raw = position.core.raw;
-  const n = position.players;
-  const viewer = v.viewer ?? 0;
-  position.setStack(seededRng(stackSeed));
-  const io = new Float64Array(raw.memory.buffer, raw.ioPtr(), n);
-  const core = new Array<number>(n).fill(0);
-  const tally = new OutcomeTally(n, viewer);
-  for (const seed of seeds) {
-    raw.seed(seed, 0x9e3779b9);
-    raw.playouts(1);
-    for (let c = 0; c < n; c++) core[c] = io[c]!;
-    tally.add(position.realScores(core));
-  }
-  const follower = m.action.type === 'place' && m.loc >= 0 ? locationName(m.loc) : null;
-  return { action: m.action, follower, ...tally.means() };
 }
 
 /** The decisions that gave away the most expected margin, worst first. */

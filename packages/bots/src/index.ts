@@ -7,10 +7,15 @@
  * factory for it, to `createBot`.
  */
 export type { Bot, Budget, CoreProvider, MessageScope } from './types.js';
+export { parseBudget, formatBudget, BUDGET_KEYS } from './budget-spec.js';
+export type { BudgetSpecResult } from './budget-spec.js';
 export type { BotRng } from './rng.js';
 export { seededRng, shuffleInPlace } from './rng.js';
 export { RandomBot, GreedyBot, MctsBot, createBot, BOT_NAMES, MCTS_BASE_OPTIONS, argmaxRandomTie } from './bots.js';
 export { Eval1Bot } from './eval1-bot.js';
+export { LEVELS, LEVEL_NAMES, LEGACY_LEVELS, RANDOM_LEVEL, levelOf } from './level-table.js';
+export type { Level, LevelName } from './level-table.js';
+export { createLevelBot, LevelBot } from './levels.js';
 export { EVAL1_WEIGHTS, Evaluation, fittedMargin, PARTS } from './eval1.js';
 export { EVAL1_FIT, EVAL1_FIT_SELF_PLAY } from './eval1-fit.js';
 export type { Eval1Weights, EvalContext } from './eval1.js';
@@ -32,6 +37,8 @@ export { playGame, playMatch, wilson } from './match.js';
 export type { GameOutcome, MatchOptions, MatchResult, PlayGameOptions } from './match.js';
 export { attachBotWorker, createBotService } from './worker.js';
 export type { BotRequest, BotResponse } from './worker.js';
+export { hint, HINT_DEFAULTS } from './hint.js';
+export type { Hint, HintOptions, HintResult, HintErrorCode } from './hint.js';
 export { analyseGame, analyseDecision, gameDecisions, largestMistakes, ANALYSIS_FORMAT, ANALYSIS_DEFAULTS, ANALYSIS_VERSION } from './analysis.js';
 export type { AnalysisOptions, ExpansionJudging, AnalysisResult, AnalysisError, GameAnalysis, DecisionAnalysis, MoveValue, RoomLogInput, DecisionPoint, GameDecisions } from './analysis.js';
 export { SearchPool } from './parallel/SearchPool.js';

@@ -17,6 +17,12 @@ export interface Budget {
    * else in the process runs during the search (one game per process).
    */
   cpuMs?: number;
+  /**
+   * Playouts per decision of `mcts`'s rules-engine search in expansion games (its own count:
+   * a rules-engine playout costs about 5-10 wasm playouts). Without it that search plays its
+   * default count, or, given only a time limit, as many as the time allows.
+   */
+  rollouts?: number;
 }
 
 export interface Bot {

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'not-your-turn', // the pending decision belongs to another seat
   'stale-state', // the action was meant for another state number than the current one
   'illegal-action', // @carc/rules refused the action (`rule` says which rule)
+  'hints-off', // a hint asked for in a room created without `hints: true`
   // HTTP
   'bad-request', // a route's body or parameters failed validation
   'room-not-found',

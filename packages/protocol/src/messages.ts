@@ -33,12 +33,13 @@ export const MAX_SEATS = 5;
 export const MIN_TURN_SECONDS = 5;
 
 /**
- * Bot levels a room can seat (and the server's stand-in plays at): `random` and `greedy`
- * are light, `strong` is the MCTS bot on a fixed iteration budget (apps/server README says
- * which Cloudflare plan each needs).
+ * A bot level a room can seat (and the server's stand-in plays at), by name: the ladder of
+ * `@carc/bots/levels` (`newcomer` ... `master`), `random`, and the names rooms used before
+ * the ladder (`greedy`, `strong`). The schema checks the form only; the server refuses a name
+ * the ladder does not know (`bad-request`), so the table stays in one place.
  */
-export const BOT_LEVELS = ['random', 'greedy', 'strong'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+export const BotLevelSchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,31}$/, 'a bot level is a lower-case name'));
+export type BotLevel = string;
 /** `bot`: a bot chosen at the room's creation plays the seat for the whole game. */
 export type SeatKind = 'human' | 'bot';
 export const MAX_TURN_SECONDS = 3600;
@@ -73,7 +74,13 @@ export const CreateRoomSchema = v.strictObject({
    * Bots by seat (index = seat, null = a person): these seats are taken at creation and
    * played by the server. At least one seat stays for a person.
    */
-  bots: v.optional(v.pipe(v.array(v.nullable(v.picklist(BOT_LEVELS))), v.maxLength(MAX_SEATS))),
+  bots: v.optional(v.pipe(v.array(v.nullable(BotLevelSchema)), v.maxLength(MAX_SEATS))),
+  /**
+   * Players may ask the room for a hint (`hint` message): the strong bot's move from their
+   * own view, never from hidden information. Off unless the creator turns it on; everyone in
+   * the room is told (`welcome.hints`, `RoomInfo.config.hints`).
+   */
+  hints: v.optional(v.boolean()),
   // ---- turn-based play and chat (turns.ts, chat.ts) ----
   /** Turn-based: a time bank per seat instead of the live turn timer (not both). */
   turnBased: v.optional(TurnBasedSchema),
@@ -221,6 +228,12 @@ export const ActionSchema = v.strictObject({
   id: Id,
 });
 
+/**
+ * Ask for a hint for the seat's pending decision at state `seq` (rooms created with
+ * `hints: true` only). The answer is a `hint` message to this socket alone.
+ */
+export const HintSchema = v.strictObject({ type: v.literal('hint'), seq: Seq, id: Id });
+
 export const PingSchema = v.strictObject({ type: v.literal('ping'), id: Id });
 /** Ask for a fresh snapshot (after a client-side doubt). */
 export const SyncSchema = v.strictObject({ type: v.literal('sync'), id: Id });
@@ -249,6 +262,7 @@ export const CLIENT_SCHEMAS = {
   action: ActionSchema,
   ping: PingSchema,
   sync: SyncSchema,
+  hint: HintSchema,
   chat: ChatSchema,
   skip: SkipSchema,
 } as const;
@@ -257,9 +271,10 @@ export type HelloMessage = v.InferOutput<typeof HelloSchema>;
 export type ActionMessage = v.InferOutput<typeof ActionSchema>;
 export type PingMessage = v.InferOutput<typeof PingSchema>;
 export type SyncMessage = v.InferOutput<typeof SyncSchema>;
+export type HintRequest = v.InferOutput<typeof HintSchema>;
 export type ChatClientMessage = v.InferOutput<typeof ChatSchema>;
 export type SkipMessage = v.InferOutput<typeof SkipSchema>;
-export type ClientMessage = HelloMessage | ActionMessage | PingMessage | SyncMessage | ChatClientMessage | SkipMessage;
+export type ClientMessage = HelloMessage | ActionMessage | PingMessage | SyncMessage | HintRequest | ChatClientMessage | SkipMessage;
 export type ClientMessageType = keyof typeof CLIENT_SCHEMAS;
 
 // ---------------------------------------------------------------------------------------
@@ -300,6 +315,8 @@ export interface WelcomeMessage<View = unknown, Action = unknown> extends Snapsh
   seats: SeatInfo[];
   /** When `since` was given and the updates after it are still known: they follow this message. */
   replay: boolean;
+  /** True when the room allows hints (everyone is told, players and spectators alike). */
+  hints?: boolean;
 }
 
 export interface SnapshotMessage<View = unknown, Action = unknown> extends SnapshotFields<View, Action> {
@@ -355,6 +372,20 @@ export interface ErrorMessage {
   id?: string | number;
 }
 
+/**
+ * The answer to `hint`, to the asking socket only: the strong bot's move for the seat's
+ * decision at state `seq`, found from that seat's own view (its search state), with what it
+ * can expect. `action` is one of the seat's legal actions; `follower` the follower it would
+ * put on a placed tile; `then` the answer after a placement when that is not a follower;
+ * `margin` the expected final score minus the best opponent's.
+ */
+export interface HintMessage<Action = unknown> {
+  type: 'hint';
+  seq: number;
+  hint: { action: Action; follower: string | null; then?: Action; margin: number; scores: number[]; win: number[] };
+  id?: string | number;
+}
+
 export interface PongMessage {
   type: 'pong';
   id?: string | number;
@@ -380,6 +411,7 @@ export type ServerMessage<View = unknown, Event = unknown, Action = unknown> =
   | SeatsMessage
   | RematchMessage
   | ErrorMessage
+  | HintMessage<Action>
   | PongMessage;
 
 // ---------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ describe('parseClientMessage', () => {
       { type: 'action', seq: 0, action: { type: 'place', x: 1, y: 0, rot: 90 }, id: 7 },
       { type: 'ping' },
       { type: 'sync', id: 'x' },
+      { type: 'hint', seq: 4, id: 2 },
     ]) {
       const r = parseClientMessage(JSON.stringify(m));
       expect(r).toEqual({ ok: true, value: m });
@@ -27,6 +28,8 @@ describe('parseClientMessage', () => {
     ['negative seq', '{"type":"action","seq":-1,"action":{"type":"pass"}}', 'bad-message'],
     ['action without type', '{"type":"action","seq":0,"action":{}}', 'bad-message'],
     ['extra key', '{"type":"ping","x":1}', 'bad-message'],
+    ['hint without seq', '{"type":"hint"}', 'bad-message'],
+    ['hint with a view', '{"type":"hint","seq":1,"view":{}}', 'bad-message'],
     ['too large', JSON.stringify({ type: 'ping', id: 'é'.repeat(MAX_MESSAGE_BYTES / 2) }), 'message-too-large'],
   ])('%s → %s', (_n, raw, code) => {
     const r = parseClientMessage(raw);
@@ -101,6 +104,18 @@ describe('forbidden keys: __proto__, constructor, prototype', () => {
       error: { code: 'forbidden-key', message: 'the key "__proto__" is not allowed (at options)' },
     });
     expect(parseBody(CreateRoomSchema, { seats: 2 })).toMatchObject({ ok: true });
+  });
+});
+
+describe('CreateRoomSchema: bot levels and hints', () => {
+  it('takes bot levels by name and a hints switch', () => {
+    expect(parseBody(CreateRoomSchema, { seats: 3, bots: [null, 'expert', 'newcomer'], hints: true })).toMatchObject({ ok: true, value: { bots: [null, 'expert', 'newcomer'], hints: true } });
+  });
+
+  it('refuses level names that are not plain lower-case words, and a hints value that is not a boolean', () => {
+    for (const body of [{ seats: 2, bots: [null, 'Expert'] }, { seats: 2, bots: [null, ''] }, { seats: 2, bots: [null, 'x'.repeat(40)] }, { seats: 2, bots: [null, 3] }, { seats: 2, hints: 'yes' }]) {
+      expect(parseBody(CreateRoomSchema, body), JSON.stringify(body)).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    }
   });
 });
 

@@ -18,7 +18,8 @@
  * receiving seat's view.
  */
 import type { CoreProvider } from '@carc/bots';
-import { PROTOCOL_VERSION, RATE_LIMIT_CLOSE_AFTER, parseClientMessage, sha256Hex, type PushLang, type PushSubscriptionJson, type TransferCreateResponse, type TransferRedeemResponse, type ActionMessage, type ChatClientMessage, type ChatMessage, type HelloMessage, type JoinSeatResponse, type MyGame, type RoomConfig, type RoomInfo, type RoomLog, type RoomStatus, type SeatInfo, type SkipMessage, type WelcomeMessage } from '@carc/protocol';
+import { LEVEL_NAMES, levelOf, type LevelName } from '@carc/bots/levels';
+import { PROTOCOL_VERSION, RATE_LIMIT_CLOSE_AFTER, parseClientMessage, sha256Hex, type PushLang, type PushSubscriptionJson, type TransferCreateResponse, type TransferRedeemResponse, type ActionMessage, type ChatClientMessage, type ChatMessage, type HelloMessage, type HintMessage, type HintRequest, type JoinSeatResponse, type MyGame, type RoomConfig, type RoomInfo, type RoomLog, type RoomStatus, type SeatInfo, type SkipMessage, type WelcomeMessage } from '@carc/protocol';
 import * as rulesModule from '@carc/rules';
 import type { GameEvent, GameState, PlayerView } from '@carc/rules';
 import { DEFAULT_ROOM_LIMITS, type RoomLimits } from '../limits.js';
@@ -112,7 +113,7 @@ export class RoomAuthority {
     this.seats = new SeatsBroadcast(host, this.sessions, () => this.seatsFrame(), this.limits.seatsBatchMs, this.limits.seatsBatchMaxMs);
     this.alarm = new RoomAlarm(host);
     this.chat = new RoomChat(store, this.limits.chat);
-    this.bots = new RoomBots(this.game, { ...(botCore ? { core: botCore } : {}), graceMs: this.limits.botGraceMs, strongIterations: this.limits.strongIterations, standIn: this.limits.standInBot });
+    this.bots = new RoomBots(this.game, { ...(botCore ? { core: botCore } : {}), graceMs: this.limits.botGraceMs, playoutCap: this.limits.botPlayoutCap, standIn: this.limits.standInBot, hintLevel: this.limits.hintLevel });
     this.transfers = new SeatTransfers(transferStore ?? new MemoryTransferStore(), this.game, host);
     this.pushSubs = new PushSubscriptions(pushStore ?? new MemoryPushStore(), host);
     this.turnPush = new TurnPush(this.pushSubs, pushSender ?? null, waitUntil);
@@ -178,6 +179,8 @@ export class RoomAuthority {
   // ---- HTTP-side commands (the Durable Object's RPC methods) ----
 
   async create(room: string, config: RoomConfig): Promise<Outcome<{ room: string }>> {
+    const levels = this.checkLevels(config.bots ?? []);
+    if (!levels.ok) return levels;
     const r = await this.game.create(room, config, this.host.now);
     if (r.ok) this.touchAndSchedule();
     return r;
@@ -208,6 +211,18 @@ export class RoomAuthority {
     if (this.game.seatOfTokenHash(await sha256Hex(token)) === null) return fail('bad-token', 'no seat of this room has that token', 403);
     if (this.status !== 'ended') return fail('not-finished', 'a rematch starts once this game has ended', 409);
     return { ok: true, value: { next: this.game.next, config, seats: this.game.rematchSeats() } };
+  }
+
+  /** Every bot level named is one of the ladder's (or `random`, or a name from before it), and none above the room's strongest. */
+  private checkLevels(bots: readonly (string | null)[]): Outcome<null> {
+    const max = LEVEL_NAMES.indexOf(levelOf(this.limits.maxBotLevel)?.name as LevelName);
+    for (const name of bots) {
+      if (name === null) continue;
+      const level = levelOf(name);
+      if (!level) return fail('bad-request', `bots: no level ${JSON.stringify(name)} (levels: ${LEVEL_NAMES.join(', ')}, random)`, 400);
+      if (LEVEL_NAMES.indexOf(level.name as LevelName) > max) return fail('bad-request', `bots: this server seats levels up to ${this.limits.maxBotLevel}, not ${name}`, 400);
+    }
+    return { ok: true, value: null };
   }
 
   async createRematch(room: string, config: RoomConfig, seats: readonly StoredSeat[], from: string): Promise<Outcome<{ room: string }>> {
@@ -322,11 +337,31 @@ export class RoomAuthority {
         return sendTo(conn, JSON.stringify({ type: 'snapshot', ...id, ...this.game.snapshot(state.seat) }));
       case 'action':
         return this.action(conn, state, msg);
+      case 'hint':
+        return this.hint(conn, state, msg);
       case 'chat':
         return this.postChat(conn, state, msg);
       case 'skip':
         return this.skip(conn, state, msg);
     }
+  }
+
+  /**
+   * A hint for the asking seat's own pending decision, to this socket alone; refused unless
+   * the room allows hints, and (like an action) for a spectator, another seat's decision or
+   * an old state number.
+   */
+  private async hint(conn: Conn, cs: ConnState, msg: HintRequest): Promise<void> {
+    if (!this.game.config?.hints) return this.error(conn, 'hints-off', 'this room was created without hints', { id: msg.id });
+    const may = this.game.mayAct(cs.seat, msg.seq);
+    if (!may.ok) return this.error(conn, may.code, may.message, { id: msg.id });
+    const r = await this.bots.hint(may.actor);
+    // The room may have moved on while the search ran: a hint for an old state is not sent.
+    if (this.game.seq !== msg.seq) return this.error(conn, 'stale-state', `the hint was for state ${msg.seq}; the room is at ${this.game.seq}`, { id: msg.id });
+    if (!r.ok) return this.error(conn, 'internal', `no hint: ${r.error.message}`, { id: msg.id });
+    const { action, follower, then, margin, scores, win } = r.value;
+    const reply: HintMessage = { type: 'hint', seq: msg.seq, hint: { action, follower, ...(then ? { then } : {}), margin, scores, win }, ...(msg.id !== undefined ? { id: msg.id } : {}) };
+    sendTo(conn, JSON.stringify(reply));
   }
 
   private async hello(conn: Conn, state: ConnState, msg: HelloMessage): Promise<void> {
@@ -359,6 +394,7 @@ export class RoomAuthority {
       seat,
       seats: this.seatInfos(),
       replay: false,
+      ...(this.game.config?.hints ? { hints: true } : {}),
       ...this.game.snapshot(seat),
     };
     if (msg.since !== undefined && msg.since <= this.seq) {

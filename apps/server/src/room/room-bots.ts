@@ -11,9 +11,13 @@
  * the same moves (after an eviction the strong bot searches a follower it had planned), and
  * one move is chosen per call: the Durable Object runs each in its own alarm, so each gets
  * a whole invocation's CPU budget.
+ *
+ * Bots play levels of the ladder (`@carc/bots/levels`: a bot, a playout budget, slips), each
+ * capped at the room's playout cap. Hints, in rooms that allow them, are searched the same
+ * way from the asking seat's view and search state.
  */
 import type { BotLevel } from '@carc/protocol';
-import { createBot, seededRng, type Bot, type CoreProvider } from '@carc/bots';
+import { createLevelBot, hint, HINT_DEFAULTS, levelOf, seededRng, type Bot, type Budget, type CoreProvider, type HintResult, type Level } from '@carc/bots';
 import type { PlayerView } from '@carc/rules';
 import type { RoomGame } from './room-game.js';
 
@@ -22,10 +26,24 @@ export interface RoomBotsOptions {
   core?: CoreProvider;
   /** Disconnected this long, a person's seat gets the stand-in. */
   graceMs: number;
-  /** Playouts per decision of `strong`. */
-  strongIterations: number;
+  /** Most playouts per decision of any bot or hint (a level's own budget below it stands). */
+  playoutCap: number;
   /** The level of the stand-in. */
   standIn: BotLevel;
+  /** The level whose budget hints search with. */
+  hintLevel: BotLevel;
+}
+
+/** A level with every playout count of its budget capped at `cap` (null: not a level). */
+export function cappedLevel(name: string, cap: number): Level | null {
+  const level = levelOf(name);
+  if (!level) return null;
+  const b = level.budget;
+  const budget: Budget = {
+    ...(b.iterations !== undefined ? { iterations: Math.min(b.iterations, cap) } : {}),
+    ...(b.rollouts !== undefined ? { rollouts: Math.min(b.rollouts, cap) } : {}),
+  };
+  return { ...level, budget };
 }
 
 export interface BotMove {
@@ -140,12 +158,32 @@ export class RoomBots {
     return state ? this.game.rules.view(state, seat, { search: true }) : null;
   }
 
+  /**
+   * A hint for `seat`'s pending decision: the strong bot's move from the seat's own view and
+   * search state (never the full state), at the hint level's budget. One search per seat and
+   * state: asking again at the same state gets the same hint without a second search.
+   */
+  async hint(seat: number): Promise<HintResult> {
+    const seq = this.game.seq;
+    const cached = this.hints.get(seat);
+    if (cached && cached.seq === seq) return cached.result;
+    const view = this.botView(seat);
+    const level = cappedLevel(this.options.hintLevel, this.options.playoutCap);
+    if (!view || !level) return { ok: false, error: { code: 'no-hint', message: 'no view to search' } };
+    const playouts = Math.min(HINT_DEFAULTS.playouts, this.options.playoutCap);
+    const result = await hint(view, { ...(this.options.core ? { core: this.options.core } : {}), ...level.budget, playouts, seed: `${this.game.botSeed}/hint/${seq}/${seat}` });
+    this.hints.set(seat, { seq, result });
+    return result;
+  }
+
+  private readonly hints = new Map<number, { seq: number; result: HintResult }>();
+
   private choose(level: BotLevel, seat: number, view: PlayerView): unknown {
     const rng = seededRng(`${this.game.botSeed}/${this.game.seq}`);
-    const budget = { iterations: this.options.strongIterations };
     const legal = view.legalActions ?? [];
     try {
-      const chosen = this.bot(level, seat).chooseAction(view, budget, rng);
+      // A level bot thinks with its level's (capped) budget, whatever is passed here.
+      const chosen = this.bot(level, seat).chooseAction(view, {}, rng);
       // The core is made synchronously (see `core`), so no bot has to wait; should one ever
       // answer with a promise, the room does not block on it: a random legal action instead.
       if (!(chosen instanceof Promise)) return chosen;
@@ -157,12 +195,16 @@ export class RoomBots {
     return legal[rng.below(legal.length)];
   }
 
-  /** One bot per seat and level: the strong bot keeps its plan from placement to follower. */
-  private bot(level: BotLevel, seat: number): Bot {
-    const key = `${seat}/${level}`;
+  /**
+   * One bot per seat and level: a searching bot keeps its plan from placement to follower. A
+   * name the ladder does not know (a room stored by a newer server) plays as the stand-in.
+   */
+  private bot(name: BotLevel, seat: number): Bot {
+    const key = `${seat}/${name}`;
     let bot = this.bots.get(key);
     if (!bot) {
-      bot = createBot(level === 'strong' ? 'mcts' : level, this.options.core ? { core: this.options.core } : {});
+      const level = cappedLevel(name, this.options.playoutCap) ?? cappedLevel(this.options.standIn, this.options.playoutCap)!;
+      bot = createLevelBot(level, this.options.core ? { core: this.options.core } : {});
       this.bots.set(key, bot);
     }
     return bot;

@@ -5,6 +5,7 @@
  * The seed and the stack order live only in the full state, which never leaves this class
  * before the game has ended.
  */
+import { levelOf } from '@carc/bots/levels';
 import { MAX_SEATS, normalizeName, type BotLevel, randomHex, sha256Hex, type ErrorCode, type RoomConfig, type RoomLog, type RoomStatus, type SnapshotFields, type Turn } from '@carc/protocol';
 import type { GameConfig, GameEvent, GameState, PlayerView } from '@carc/rules';
 import { fail, type Outcome, type RulesEngine } from './engine.js';
@@ -30,8 +31,11 @@ export interface Committed {
   before: GameState;
 }
 
-/** The names bot seats get (plain words: the seat list shows them like any other name). */
-export const BOT_SEAT_NAMES: Record<BotLevel, string> = { random: 'Random bot', greedy: 'Greedy bot', strong: 'Strong bot' };
+/** The name a bot seat gets (plain words: the seat list shows it like any other name), e.g. "Expert bot". */
+export function botSeatName(level: BotLevel): string {
+  const name = levelOf(level)?.name ?? level;
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} bot`;
+}
 
 export class RoomGame {
   private metaRow: RoomMeta | null = null;
@@ -307,7 +311,7 @@ export class RoomGame {
     bots.forEach((level, seat) => {
       if (level === null) return;
       // 'bot' is no SHA-256 hex, so no token ever opens a bot's seat.
-      const row: StoredSeat = { seat, name: BOT_SEAT_NAMES[level], tokenHash: 'bot', joined: now() };
+      const row: StoredSeat = { seat, name: botSeatName(level), tokenHash: 'bot', joined: now() };
       this.store.addSeat(row);
       this.seatRows.push(row);
     });

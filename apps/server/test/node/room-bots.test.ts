@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 
 /** Few playouts: these tests check the plumbing, not the strength. */
-const LIMITS = { strongIterations: 40, botGraceMs: 30_000 };
+const LIMITS = { botPlayoutCap: 40, botGraceMs: 30_000 };
 
 function botRoom(rulesEngine?: RulesEngine): NodeRoom {
   return new NodeRoom(rulesEngine, undefined, { ...LIMITS, botCore });
@@ -70,8 +70,10 @@ const WHOLE_GAME_MS = 240_000;
 
 describe('bot seats chosen at creation', () => {
   it.each([
-    { seats: 2, bots: ['strong'] as (BotLevel | null)[], expansions: [] as string[] },
-    { seats: 4, bots: [null, 'random', 'greedy', 'strong'] as (BotLevel | null)[], expansions: AVAILABLE_EXPANSIONS as string[] },
+    { seats: 2, bots: ['expert'] as (BotLevel | null)[], expansions: [] as string[] },
+    { seats: 4, bots: [null, 'newcomer', 'club', 'master'] as (BotLevel | null)[], expansions: AVAILABLE_EXPANSIONS as string[] },
+    // Names of rooms made before the ladder: `greedy` plays as beginner, `strong` as expert.
+    { seats: 3, bots: [null, 'greedy', 'strong'] as (BotLevel | null)[], expansions: [] as string[] },
   ])('a $seats-seat room with bots $bots plays to the end and its log verifies', async ({ seats, bots, expansions }) => {
     const room = botRoom();
     await room.create({ seats, bots, expansions: expansions as never });
@@ -214,6 +216,21 @@ describe('bot seats chosen at creation', () => {
     expect(rules.pendingDecision(room.authority.fullState!)!.player).toBe(0);
   });
 
+  it('names bot seats by their level, and refuses a level it does not know or one above BOT_MAX_LEVEL', async () => {
+    const room = botRoom();
+    await room.create({ seats: 3, bots: [null, 'casual', 'strong'] });
+    const info = room.authority.info();
+    if (!info.ok) throw new Error(info.message);
+    expect(info.value.seats.map((s) => s.name)).toEqual([null, 'Casual bot', 'Expert bot']);
+    const capped = new NodeRoom(undefined, undefined, { ...LIMITS, botCore, maxBotLevel: 'club' });
+    const config = { seats: 2, expansions: [], options: {}, turnSeconds: null };
+    await expect(capped.authority.create('testroom0001', { ...config, bots: [null, 'expert'] })).resolves.toMatchObject({ ok: false, code: 'bad-request' });
+    await expect(capped.authority.create('testroom0001', { ...config, bots: [null, 'genius'] })).resolves.toMatchObject({ ok: false, code: 'bad-request' });
+    await expect(capped.authority.create('testroom0001', { ...config, bots: [null, 'toString'] })).resolves.toMatchObject({ ok: false, code: 'bad-request' });
+    expect(capped.authority.exists).toBe(false);
+    await expect(capped.authority.create('testroom0001', { ...config, bots: [null, 'club'] })).resolves.toMatchObject({ ok: true });
+  });
+
   it('refuses bots in every seat or beyond the seats, and creates nothing', async () => {
     const room = botRoom();
     await expect(room.authority.create('testroom0001', { seats: 2, expansions: [], options: {}, turnSeconds: null, bots: ['random', 'greedy'] })).resolves.toMatchObject({ ok: false, code: 'bad-request' });
@@ -242,7 +259,7 @@ describe('a rematch of a room with bot seats', () => {
     expect(fresh.authority.status).toBe('playing');
     const info = fresh.authority.info();
     if (!info.ok) throw new Error(info.message);
-    expect(info.value.seats.map((s) => s.name)).toEqual(['Ann', 'Greedy bot', 'Random bot']);
+    expect(info.value.seats.map((s) => s.name)).toEqual(['Ann', 'Beginner bot', 'Random bot']);
     info.value.seats.forEach((s, seat) => expect(s).toMatchObject(bots[seat] ? { kind: 'bot', bot: bots[seat] } : { seat }));
     // A bot seat stays closed to people, and Ann's old token opens her seat.
     expect(await fresh.authority.join('Eve', 1)).toMatchObject({ ok: false });
@@ -285,7 +302,7 @@ describe('the stand-in bot', () => {
     expect(rules.pendingDecision(room.authority.fullState!)!.player).toBe(1);
     for (const a of room.store.actions()) expect(a).toMatchObject({ seat: null, actor: 0 });
     room.runLater();
-    expect(lastSeats(p1)[0]).toMatchObject({ kind: 'human', bot: 'greedy', botPlaying: true, online: 0 });
+    expect(lastSeats(p1)[0]).toMatchObject({ kind: 'human', bot: 'beginner', botPlaying: true, online: 0 });
 
     // Seat 1 plays its turn; seat 0 is still away: the stand-in plays at once.
     const seqBefore = room.authority.seq;
@@ -314,8 +331,8 @@ describe('the stand-in bot', () => {
     const warn = console.warn;
     console.warn = () => {};
     try {
-      expect(roomLimits({ BOT_GRACE_SECONDS: '-5', BOT_STAND_IN: 'genius' })).toMatchObject({ botGraceMs: 30_000, standInBot: 'greedy' });
-      expect(roomLimits({ BOT_GRACE_SECONDS: '5', BOT_STAND_IN: 'strong', BOT_STRONG_ITERATIONS: '800' })).toMatchObject({ botGraceMs: 5000, standInBot: 'strong', strongIterations: 800 });
+      expect(roomLimits({ BOT_GRACE_SECONDS: '-5', BOT_STAND_IN: 'genius', BOT_MAX_LEVEL: 'Master', BOT_HINT_LEVEL: '__proto__' })).toMatchObject({ botGraceMs: 30_000, standInBot: 'beginner', maxBotLevel: 'master', hintLevel: 'expert' });
+      expect(roomLimits({ BOT_GRACE_SECONDS: '5', BOT_STAND_IN: 'strong', BOT_PLAYOUT_CAP: '800', BOT_MAX_LEVEL: 'club', BOT_HINT_LEVEL: 'strong' })).toMatchObject({ botGraceMs: 5000, standInBot: 'strong', botPlayoutCap: 800, maxBotLevel: 'club', hintLevel: 'strong' });
     } finally {
       console.warn = warn;
     }

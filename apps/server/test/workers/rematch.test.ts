@@ -77,7 +77,7 @@ describe('rematch', () => {
     const { next } = (await made.json()) as { next: string };
     const fresh = await info(next);
     expect(fresh.status).toBe('playing');
-    expect(fresh.seats).toMatchObject([{ seat: 0, name: 'Ann' }, { seat: 1, name: 'Greedy bot', kind: 'bot', bot: 'greedy' }]);
+    expect(fresh.seats).toMatchObject([{ seat: 0, name: 'Ann' }, { seat: 1, name: 'Beginner bot', kind: 'bot', bot: 'greedy' }]);
     expect(fresh.config.bots).toEqual([null, 'greedy']);
 
     // Ann's old token opens her seat; the bot answers each of her turns with its own moves.

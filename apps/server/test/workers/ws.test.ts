@@ -86,7 +86,7 @@ describe('bots in workerd', () => {
     const { seat, token } = await join(room, 'Ann');
     expect(seat).toBe(1);
     const ann = await hello(room, token);
-    expect(ann.messages[0]).toMatchObject({ type: 'welcome', seats: [{ seat: 0, name: 'Greedy bot', kind: 'bot', bot: 'greedy' }, { seat: 1, name: 'Ann' }] });
+    expect(ann.messages[0]).toMatchObject({ type: 'welcome', seats: [{ seat: 0, name: 'Beginner bot', kind: 'bot', bot: 'greedy' }, { seat: 1, name: 'Ann' }] });
     // The bot's turn comes first (its alarm may have run before Ann's hello): Ann's turn
     // then, after the bot's placement and follower decisions as ordinary actions.
     const isAnns = (m: unknown) => (m as { turn?: { player: number } }).turn?.player === 1;

@@ -59,6 +59,41 @@ describe('GameTable', () => {
     expect(apply(s, placed, 0).ok).toBe(true);
   });
 
+  it('puts a hint on the board as the player\'s own pick: the tile on its cell, turned, waiting for Confirm; then a follower hint selects its spot', () => {
+    const s = start();
+    const legal = legalActions(s);
+    const places = legal.filter((a): a is Extract<Action, { type: 'place' }> => a.type === 'place');
+    // The last legal placement, so it is not what a first click would pick anyway.
+    const hinted = places[places.length - 1]!;
+    const onAction = vi.fn();
+    const advice = { action: hinted as Action, follower: null, text: 'Hint: test.' };
+    act(() => render(<GameTable view={view(s, 0)} legal={legal} onAction={onAction} events={[]} advice={advice} />, root));
+    const preview = root.querySelector(`.preview[data-cell="${hinted.x},${hinted.y}"]`);
+    expect(preview).not.toBeNull();
+    expect(preview!.querySelector('use')!.getAttribute('transform')).toContain(`rotate(${hinted.rot} `);
+    expect(root.querySelector('[data-testid=hint-result]')!.textContent).toBe('Hint: test.');
+    expect(onAction).not.toHaveBeenCalled();
+    click(root.querySelector('[data-testid=confirm]')!);
+    expect(onAction).toHaveBeenCalledWith({ type: 'place', x: hinted.x, y: hinted.y, rot: hinted.rot });
+
+    // The follower decision after it: a hinted follower's spot is selected.
+    const placed = apply(s, hinted, 0);
+    if (!placed.ok) throw new Error(placed.error.message);
+    const s2 = placed.value.state;
+    const meeple = legalActions(s2).find((a): a is Extract<Action, { type: 'meeple' }> => a.type === 'meeple');
+    expect(meeple).toBeDefined();
+    if (!meeple) return;
+    act(() => render(<GameTable view={view(s2, 0)} legal={legalActions(s2)} onAction={onAction} events={placed.value.events} advice={{ action: meeple, follower: null, text: 'Hint: follower.' }} />, root));
+    expect(root.querySelector(`.spot.selected[data-spot="${meeple.at}"]`)).not.toBeNull();
+  });
+
+  it('shows no hint line when the decision is not this screen\'s', () => {
+    const s = start();
+    act(() => render(<GameTable view={view(s, 1)} legal={null} events={[]} advice={{ action: legalActions(s)[0]!, follower: null, text: 'Hint: x.' }} />, root));
+    expect(root.querySelector('[data-testid=hint-result]')).toBeNull();
+    expect(root.querySelector('.preview')).toBeNull();
+  });
+
   it('shows follower spots after placing, and "no follower" passes', () => {
     const s0 = start();
     const place = legalActions(s0).find((a) => a.type === 'place')!;

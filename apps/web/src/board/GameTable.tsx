@@ -28,6 +28,7 @@ import { featureExtent } from './featureExtent.js';
 import { TilesLeft } from './TilesLeft.js';
 import { Legend } from './Legend.js';
 import { describeExtent } from '../game/describe.js';
+import { cellOf } from '../analysis/format.js';
 
 export interface GameTableProps {
   view: PlayerView;
@@ -42,10 +43,22 @@ export interface GameTableProps {
   seatLabels?: readonly string[];
   /** Buttons under the final score (e.g. "Analyse"). */
   finalActions?: preact.ComponentChildren;
+  /**
+   * A hint for this screen's decision (hints/): its move is put on the board as if the
+   * player had picked it (the tile placed there and turned, the follower spot chosen, the
+   * cell outlined), waiting for their Confirm; `text` says it in words, with its expected margin.
+   */
+  advice?: Advice | null;
   /** Turn-based rooms (#27): each seat's time left, shown beside its name. */
   clocks?: readonly (string | null)[];
   /** More of the side panel (the phone's drawer), after the log: the room's chat (#27). */
   side?: preact.ComponentChildren;
+}
+
+export interface Advice {
+  action: Action;
+  follower: Location | null;
+  text: string;
 }
 
 type PlaceAction = Extract<Action, { type: 'place' }>;
@@ -109,6 +122,22 @@ export function GameTable(p: GameTableProps) {
       pz.current.ensureVisible(Math.min(...xs) * 100, Math.min(...ys) * 100, Math.max(...xs) * 100 + 100, Math.max(...ys) * 100 + 100);
     }
   }, [decisionKey]);
+
+  // A hint arrived: show its move as the player's own pick, ready to confirm or change.
+  const adviceCell = p.advice && p.advice.action.type === 'ext' ? cellOf(p.advice.action) : null;
+  useEffect(() => {
+    const a = p.advice?.action;
+    if (!a) return;
+    if (a.type === 'place' && targets.get(`${a.x},${a.y}`)?.rots.includes(a.rot)) {
+      setSel({ x: a.x, y: a.y, rot: a.rot });
+      setCursor({ x: a.x, y: a.y });
+      pz.current?.ensureVisible(a.x * 100 - 100, a.y * 100 - 100, a.x * 100 + 200, a.y * 100 + 200);
+    } else if (a.type === 'meeple' && meeples.some((m) => m.at === a.at)) setSpot(a.at);
+    else if (a.type === 'ext') {
+      const same = exts.find((x) => JSON.stringify(x) === JSON.stringify(a));
+      if (same && (spotActs as readonly ExtAction[]).includes(same)) setExtSel(same);
+    }
+  }, [p.advice]);
 
   const lastPlaced = useMemo(() => {
     for (let i = p.events.length - 1; i >= 0; i--) {
@@ -329,7 +358,7 @@ export function GameTable(p: GameTableProps) {
             setSpot(at);
           }}
           cursor={showKbdCursor ? cursor : null}
-          highlight={cards?.d.focus?.length ? cards.d.focus : []}
+          highlight={cards?.d.focus?.length ? cards.d.focus : adviceCell ? [[adviceCell.x, adviceCell.y]] : []}
           scores={cards?.d.focus?.length ? [] : scored}
           extent={extent?.cells ?? []}
           onFollower={onFollower}
@@ -403,6 +432,11 @@ export function GameTable(p: GameTableProps) {
               </div>
             </div>
             <p class="hint" data-testid="hint">{hint}</p>
+            {p.advice && isMine && (
+              <p class="advice" role="status" data-testid="hint-result" data-action={JSON.stringify(p.advice.action)}>
+                {p.advice.text}
+              </p>
+            )}
             {cards && <CardPanel ui={cards} view={view} />}
             <div class="actions">
               {places.length > 0 && (
@@ -585,3 +619,4 @@ function ScoreTrack({ scores }: { scores: readonly number[] }) {
 }
 
 export { lang };
+

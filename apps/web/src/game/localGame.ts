@@ -24,10 +24,11 @@ import {
   type PlayerView,
   type RuleError,
 } from '@carc/rules';
-import { botTurn, type BotTurn } from '../workers/botTurn.js';
+import { botTurn, stateSeed, type BotKind, type BotTurn, type HintTurn } from '../workers/botTurn.js';
 import { newId } from './ids.js';
 
-export type SeatKind = 'human' | 'random' | 'greedy' | 'strong';
+/** A person, or a bot level by name (`@carc/bots/levels`; saved games may hold `greedy` or `strong`). */
+export type SeatKind = 'human' | BotKind;
 
 export interface Seat {
   name: string;
@@ -152,6 +153,17 @@ export class LocalGame {
   botTurn(): BotTurn | null {
     const kind = this.actorKind();
     return kind === null || kind === 'human' ? null : botTurn(kind, this.state);
+  }
+
+  /**
+   * What a hint for the person deciding now is searched from: their own view plus their
+   * search state, exactly what their seat may know, and a seed that says nothing of the
+   * game's. Null when a bot decides or the game is over.
+   */
+  hintTurn(): HintTurn | null {
+    const a = this.actor();
+    if (a === null || this.setup.seats[a]?.kind !== 'human') return null;
+    return { view: view(this.state, a, { search: true }), seed: `hint/${stateSeed(this.state)}/${a}` };
   }
 
   /**

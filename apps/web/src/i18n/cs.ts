@@ -1,6 +1,7 @@
 import type { Catalogue } from './en.js';
 import { cardsCs } from './cards/cs.js';
 import { roomsCs } from './rooms/cs.js';
+import { levelsCs } from './levels/cs.js';
 import { turnsCs } from './turns/cs.js';
 import { chatCs } from './chat/cs.js';
 import { pushCs } from './push/cs.js';
@@ -11,6 +12,7 @@ import { expansionsCs } from './expansions/cs.js';
 export const cs: Catalogue = {
   ...cardsCs,
   ...roomsCs,
+  ...levelsCs,
   ...turnsCs,
   ...chatCs,
   ...pushCs,
@@ -33,9 +35,6 @@ export const cs: Catalogue = {
   'setup.name': 'Jméno',
   'setup.seat': 'Místo {n}',
   'seat.human': 'Člověk',
-  'seat.random': 'Bot (náhodný)',
-  'seat.greedy': 'Bot (hladový)',
-  'seat.strong': 'Bot (silný)',
   'setup.add': 'Přidat hráče',
   'setup.remove': 'Odebrat',
   'setup.expansions': 'Rozšíření',
@@ -115,9 +114,6 @@ export const cs: Catalogue = {
   'online.start': 'Spustit',
   'online.seatN': 'Místo {n}',
   'online.person': 'Člověk',
-  'online.bot.random': 'Náhodný bot',
-  'online.bot.greedy': 'Hladový bot',
-  'online.bot.strong': 'Silný bot',
   'online.botPlays': 'Za hráče {name} hraje bot',
   'online.back': 'Jsem zpět',
   'pwa.update': 'Je k dispozici nová verze.',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en.js';
 import { cardsDe } from './cards/de.js';
 import { roomsDe } from './rooms/de.js';
+import { levelsDe } from './levels/de.js';
 import { turnsDe } from './turns/de.js';
 import { chatDe } from './chat/de.js';
 import { pushDe } from './push/de.js';
@@ -11,6 +12,7 @@ import { expansionsDe } from './expansions/de.js';
 export const de: Catalogue = {
   ...cardsDe,
   ...roomsDe,
+  ...levelsDe,
   ...turnsDe,
   ...chatDe,
   ...pushDe,
@@ -33,9 +35,6 @@ export const de: Catalogue = {
   'setup.name': 'Name',
   'setup.seat': 'Platz {n}',
   'seat.human': 'Mensch',
-  'seat.random': 'Bot (zufällig)',
-  'seat.greedy': 'Bot (gierig)',
-  'seat.strong': 'Bot (stark)',
   'setup.add': 'Spieler hinzufügen',
   'setup.remove': 'Entfernen',
   'setup.expansions': 'Erweiterungen',
@@ -115,9 +114,6 @@ export const de: Catalogue = {
   'online.start': 'Starten',
   'online.seatN': 'Platz {n}',
   'online.person': 'Mensch',
-  'online.bot.random': 'Zufallsbot',
-  'online.bot.greedy': 'Gieriger Bot',
-  'online.bot.strong': 'Starker Bot',
   'online.botPlays': 'Ein Bot spielt für {name}',
   'online.back': 'Bin wieder da',
   'pwa.update': 'Eine neue Version ist verfügbar.',

@@ -1,6 +1,7 @@
 /** English is the reference catalogue: every other language must have exactly these keys. */
 import { cardsEn } from './cards/en.js';
 import { roomsEn } from './rooms/en.js';
+import { levelsEn } from './levels/en.js';
 import { turnsEn } from './turns/en.js';
 import { chatEn } from './chat/en.js';
 import { pushEn } from './push/en.js';
@@ -11,6 +12,7 @@ import { expansionsEn } from './expansions/en.js';
 export const en = {
   ...cardsEn,
   ...roomsEn,
+  ...levelsEn,
   ...turnsEn,
   ...chatEn,
   ...pushEn,
@@ -33,9 +35,6 @@ export const en = {
   'setup.name': 'Name',
   'setup.seat': 'Seat {n}',
   'seat.human': 'Human',
-  'seat.random': 'Bot (random)',
-  'seat.greedy': 'Bot (greedy)',
-  'seat.strong': 'Bot (strong)',
   'setup.add': 'Add player',
   'setup.remove': 'Remove',
   'setup.expansions': 'Expansions',
@@ -115,9 +114,6 @@ export const en = {
   'online.start': 'Start',
   'online.seatN': 'Seat {n}',
   'online.person': 'Person',
-  'online.bot.random': 'Random bot',
-  'online.bot.greedy': 'Greedy bot',
-  'online.bot.strong': 'Strong bot',
   'online.botPlays': 'A bot plays for {name}',
   'online.back': "I'm back",
   'pwa.update': 'A new version is available.',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en.js';
 import { cardsFr } from './cards/fr.js';
 import { roomsFr } from './rooms/fr.js';
+import { levelsFr } from './levels/fr.js';
 import { turnsFr } from './turns/fr.js';
 import { chatFr } from './chat/fr.js';
 import { pushFr } from './push/fr.js';
@@ -11,6 +12,7 @@ import { expansionsFr } from './expansions/fr.js';
 export const fr: Catalogue = {
   ...cardsFr,
   ...roomsFr,
+  ...levelsFr,
   ...turnsFr,
   ...chatFr,
   ...pushFr,
@@ -33,9 +35,6 @@ export const fr: Catalogue = {
   'setup.name': 'Nom',
   'setup.seat': 'Place {n}',
   'seat.human': 'Humain',
-  'seat.random': 'Robot (hasard)',
-  'seat.greedy': 'Robot (glouton)',
-  'seat.strong': 'Robot (fort)',
   'setup.add': 'Ajouter un joueur',
   'setup.remove': 'Retirer',
   'setup.expansions': 'Extensions',
@@ -115,9 +114,6 @@ export const fr: Catalogue = {
   'online.start': 'Démarrer',
   'online.seatN': 'Place {n}',
   'online.person': 'Personne',
-  'online.bot.random': 'Bot aléatoire',
-  'online.bot.greedy': 'Bot glouton',
-  'online.bot.strong': 'Bot fort',
   'online.botPlays': 'Un bot joue pour {name}',
   'online.back': 'Je suis de retour',
   'pwa.update': 'Une nouvelle version est disponible.',

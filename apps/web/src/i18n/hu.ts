@@ -1,6 +1,7 @@
 import type { Catalogue } from './en.js';
 import { cardsHu } from './cards/hu.js';
 import { roomsHu } from './rooms/hu.js';
+import { levelsHu } from './levels/hu.js';
 import { turnsHu } from './turns/hu.js';
 import { chatHu } from './chat/hu.js';
 import { pushHu } from './push/hu.js';
@@ -11,6 +12,7 @@ import { expansionsHu } from './expansions/hu.js';
 export const hu: Catalogue = {
   ...cardsHu,
   ...roomsHu,
+  ...levelsHu,
   ...turnsHu,
   ...chatHu,
   ...pushHu,
@@ -33,9 +35,6 @@ export const hu: Catalogue = {
   'setup.name': 'Név',
   'setup.seat': '{n}. hely',
   'seat.human': 'Ember',
-  'seat.random': 'Bot (véletlen)',
-  'seat.greedy': 'Bot (mohó)',
-  'seat.strong': 'Bot (erős)',
   'setup.add': 'Játékos hozzáadása',
   'setup.remove': 'Eltávolítás',
   'setup.expansions': 'Kiegészítők',
@@ -115,9 +114,6 @@ export const hu: Catalogue = {
   'online.start': 'Indítás',
   'online.seatN': '{n}. hely',
   'online.person': 'Ember',
-  'online.bot.random': 'Véletlen bot',
-  'online.bot.greedy': 'Mohó bot',
-  'online.bot.strong': 'Erős bot',
   'online.botPlays': '{name} helyett egy bot játszik',
   'online.back': 'Visszajöttem',
   'pwa.update': 'Új verzió érhető el.',

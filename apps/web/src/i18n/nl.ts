@@ -1,6 +1,7 @@
 import type { Catalogue } from './en.js';
 import { cardsNl } from './cards/nl.js';
 import { roomsNl } from './rooms/nl.js';
+import { levelsNl } from './levels/nl.js';
 import { turnsNl } from './turns/nl.js';
 import { chatNl } from './chat/nl.js';
 import { pushNl } from './push/nl.js';
@@ -11,6 +12,7 @@ import { expansionsNl } from './expansions/nl.js';
 export const nl: Catalogue = {
   ...cardsNl,
   ...roomsNl,
+  ...levelsNl,
   ...turnsNl,
   ...chatNl,
   ...pushNl,
@@ -33,9 +35,6 @@ export const nl: Catalogue = {
   'setup.name': 'Naam',
   'setup.seat': 'Plaats {n}',
   'seat.human': 'Mens',
-  'seat.random': 'Bot (willekeurig)',
-  'seat.greedy': 'Bot (gretig)',
-  'seat.strong': 'Bot (sterk)',
   'setup.add': 'Speler toevoegen',
   'setup.remove': 'Verwijderen',
   'setup.expansions': 'Uitbreidingen',
@@ -115,9 +114,6 @@ export const nl: Catalogue = {
   'online.start': 'Starten',
   'online.seatN': 'Plaats {n}',
   'online.person': 'Persoon',
-  'online.bot.random': 'Willekeurige bot',
-  'online.bot.greedy': 'Gretige bot',
-  'online.bot.strong': 'Sterke bot',
   'online.botPlays': 'Een bot speelt voor {name}',
   'online.back': 'Ik ben terug',
   'pwa.update': 'Er is een nieuwe versie beschikbaar.',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './en.js';
 import { cardsRo } from './cards/ro.js';
 import { roomsRo } from './rooms/ro.js';
+import { levelsRo } from './levels/ro.js';
 import { turnsRo } from './turns/ro.js';
 import { chatRo } from './chat/ro.js';
 import { pushRo } from './push/ro.js';
@@ -11,6 +12,7 @@ import { expansionsRo } from './expansions/ro.js';
 export const ro: Catalogue = {
   ...cardsRo,
   ...roomsRo,
+  ...levelsRo,
   ...turnsRo,
   ...chatRo,
   ...pushRo,
@@ -33,9 +35,6 @@ export const ro: Catalogue = {
   'setup.name': 'Nume',
   'setup.seat': 'Locul {n}',
   'seat.human': 'Om',
-  'seat.random': 'Bot (aleator)',
-  'seat.greedy': 'Bot (lacom)',
-  'seat.strong': 'Bot (puternic)',
   'setup.add': 'Adaugă jucător',
   'setup.remove': 'Elimină',
   'setup.expansions': 'Extensii',
@@ -115,9 +114,6 @@ export const ro: Catalogue = {
   'online.start': 'Pornește',
   'online.seatN': 'Locul {n}',
   'online.person': 'Persoană',
-  'online.bot.random': 'Bot aleatoriu',
-  'online.bot.greedy': 'Bot lacom',
-  'online.bot.strong': 'Bot puternic',
   'online.botPlays': 'Un bot joacă pentru {name}',
   'online.back': 'M-am întors',
   'pwa.update': 'Este disponibilă o versiune nouă.',

@@ -5,16 +5,28 @@ import { EASTER_DECISIONS } from '@carc/rules/easter';
 import { GameTable } from '../board/GameTable.js';
 import type { LocalGame } from '../game/localGame.js';
 import { saveGame } from '../storage/db.js';
-import { askBot } from '../workers/botClient.js';
+import { askBot, askHint } from '../workers/botClient.js';
+import { HintButton, useHint, type HintAnswer } from '../hints/useHint.js';
 import { t } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
 import { downloadJson } from './download.js';
 import { needsHandOff } from '../game/handOff.js';
 import { AnalyseButton } from '../analysis/AnalyseButton.js';
+import { levelName } from '../levels/levels.js';
 
 /** The public view (no hand), for the moment between two human seats. */
 function view0(g: LocalGame) {
   return view(g.state, null);
+}
+
+/** The hint search for the person deciding now, or null when a bot decides. */
+function askLocalHint(g: LocalGame): (() => Promise<HintAnswer>) | null {
+  if (g.actorKind() !== 'human') return null;
+  // The view and search state are made when asked, for the state on screen then.
+  return async () => {
+    const turn = g.hintTurn();
+    return turn ? askHint(turn) : { ok: false, error: { message: 'not a person’s decision' } };
+  };
 }
 
 /** Pause before a bot moves so people can follow the game; `?botDelay=0` for tests. */
@@ -93,6 +105,9 @@ export function LocalGamePlay({ game }: { game: LocalGame }) {
     });
   }, [game, version]);
 
+  // A person may ask for a hint on their own decision (never while the device is handed over).
+  const hint = useHint(`${version}`, askLocalHint(game));
+
   const kind = game.actorKind();
   const actor = game.actor();
   const human = kind === 'human';
@@ -103,7 +118,7 @@ export function LocalGamePlay({ game }: { game: LocalGame }) {
   const view = mustHandOff ? view0(game) : game.screenView();
   const legal = human && !mustHandOff ? game.legal() : null;
   const status = kind && !human && actor !== null ? t('game.thinking', { name: game.setup.seats[actor]!.name }) : null;
-  const seatLabels = game.setup.seats.map((s) => (s.kind === 'human' ? '' : t(`seat.${s.kind}`)));
+  const seatLabels = game.setup.seats.map((s) => (s.kind === 'human' ? '' : levelName(s.kind)));
 
   if (mustHandOff && actor !== null) {
     const name = game.setup.seats[actor]!.name;
@@ -131,8 +146,10 @@ export function LocalGamePlay({ game }: { game: LocalGame }) {
         status={status}
         seatLabels={seatLabels}
         finalActions={game.state.finished && <AnalyseButton record={() => game.record()} />}
+        advice={hint.advice}
         toolbar={
           <>
+            {legal && legal.length > 1 && !game.autoPass(legal) && <HintButton hint={hint} />}
             <a class="button" href="#/">
               ☰ {t('game.menu')}
             </a>

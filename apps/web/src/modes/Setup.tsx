@@ -7,6 +7,7 @@ import type { Seat, SeatKind } from '../game/localGame.js';
 import { randomSeed } from '../game/ids.js';
 import { saveGame } from '../storage/db.js';
 import { go } from '../app/route.js';
+import { LevelPicker } from '../levels/LevelPicker.js';
 import { SETUP_EXPANSIONS } from './expansions.js';
 
 const DEFAULT_NAMES = ['Ann', 'Ben', 'Cleo', 'Dirk', 'Eva'];
@@ -25,7 +26,7 @@ export function Setup() {
   useLang();
   const [seats, setSeats] = useState<Seat[]>(draft?.seats ?? [
     { name: 'Ann', kind: 'human' },
-    { name: 'Ben', kind: 'greedy' },
+    { name: 'Ben', kind: 'beginner' },
   ]);
   const [exps, setExps] = useState<ExpansionId[]>(draft?.exps ?? []);
   const [seed, setSeed] = useState(draft?.seed ?? randomSeed());
@@ -59,17 +60,13 @@ export function Setup() {
               <span class="sr-only">{t('setup.seat', { n: i + 1 })} {t('setup.name')}</span>
               <input value={s.name} maxLength={32} required onInput={(e) => update(i, { name: (e.target as HTMLInputElement).value })} data-testid={`seat-name-${i}`} />
             </label>
-            <select
+            <LevelPicker
               value={s.kind}
-              aria-label={t('setup.seat', { n: i + 1 })}
-              onChange={(e) => update(i, { kind: (e.target as HTMLSelectElement).value as SeatKind })}
-              data-testid={`seat-kind-${i}`}
-            >
-              <option value="human">{t('seat.human')}</option>
-              <option value="random">{t('seat.random')}</option>
-              <option value="greedy">{t('seat.greedy')}</option>
-              <option value="strong">{t('seat.strong')}</option>
-            </select>
+              person={{ value: 'human', label: t('seat.human') }}
+              label={t('setup.seat', { n: i + 1 })}
+              onChange={(kind: SeatKind) => update(i, { kind })}
+              testid={`seat-kind-${i}`}
+            />
             {seats.length > 1 && (
               <button
                 type="button"

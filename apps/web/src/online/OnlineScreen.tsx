@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ExpansionId } from '@carc/rules';
-import { BOT_LEVELS, TIMEOUT_POLICIES, TURN_PROFILE_NAMES, type BotLevel, type RoomInfo, type SeatInfo, type TimeoutPolicy, type TurnProfile } from '@carc/protocol';
+import { TIMEOUT_POLICIES, TURN_PROFILE_NAMES, type BotLevel, type RoomInfo, type SeatInfo, type TimeoutPolicy, type TurnProfile } from '@carc/protocol';
 import { t, type MessageKey } from '../i18n/index.js';
 import { useLang } from '../i18n/useLang.js';
 import { go } from '../app/route.js';
@@ -9,6 +9,9 @@ import { createRoom, joinRoom, requestRematch, roomInfo, RoomConnection, savedTo
 import { copyText } from './copy.js';
 import { errorSentence } from './errors.js';
 import { Lobby } from './Lobby.js';
+import { LevelPicker } from '../levels/LevelPicker.js';
+import { levelName } from '../levels/levels.js';
+import { HintButton, useHint } from '../hints/useHint.js';
 import { ChatPanel } from '../chat/ChatPanel.js';
 import { refreshMyGames } from '../turns/myGames.js';
 import { formatLeft, seatLeft } from '../turns/time.js';
@@ -36,6 +39,7 @@ function CreateRoom() {
   const [error, setError] = useState<string | null>(null);
   const [listed, setListed] = useState(false);
   const [listAs, setListAs] = useState('');
+  const [hints, setHints] = useState(false);
   // Turn-based play (#27): the pace, the time banks' profile, what a run-out bank brings.
   const [turnBased, setTurnBased] = useState(false);
   const [profile, setProfile] = useState<TurnProfile>('standard');
@@ -50,6 +54,7 @@ function CreateRoom() {
         expansions: exps,
         ...(listed ? { listAs: listAs.trim() } : {}),
         ...(seatBots.some((b) => b) ? { bots: seatBots } : {}),
+        ...(hints ? { hints: true } : {}),
         ...(turnBased ? { turnBased: { profile, onTimeout } } : {}),
         ...(spectatorChat ? { spectatorChat } : {}),
       });
@@ -69,26 +74,20 @@ function CreateRoom() {
         <fieldset>
           <legend>{t('online.seats')}</legend>
           {seatBots.map((b, i) => (
-            <label key={i}>
-              {t('online.seatN', { n: i + 1 })}{' '}
-              <select
+            <div class="seat" key={i}>
+              <span aria-hidden="true">{t('online.seatN', { n: i + 1 })}</span>
+              <LevelPicker
                 value={b ?? ''}
-                data-testid={`room-seat-kind-${i}`}
-                onChange={(e) => {
-                  const v = (e.target as HTMLSelectElement).value;
+                person={{ value: '', label: t('online.person') }}
+                label={t('online.seatN', { n: i + 1 })}
+                testid={`room-seat-kind-${i}`}
+                onChange={(v) => {
                   const next = [...seatBots];
-                  next[i] = v === '' ? null : (v as BotLevel);
+                  next[i] = v === '' ? null : v;
                   setBots(next);
                 }}
-              >
-                <option value="">{t('online.person')}</option>
-                {BOT_LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`online.bot.${l}` as MessageKey)}
-                  </option>
-                ))}
-              </select>
-            </label>
+              />
+            </div>
           ))}
         </fieldset>
         <fieldset>
@@ -137,6 +136,9 @@ function CreateRoom() {
         </fieldset>
         <label class="check">
           <input type="checkbox" checked={spectatorChat} onChange={(e) => setSpectatorChat((e.target as HTMLInputElement).checked)} data-testid="room-spectator-chat" /> {t('chat.spectatorsWrite')}
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={hints} onChange={(e) => setHints((e.target as HTMLInputElement).checked)} data-testid="room-hints" /> {t('hint.allow')}
         </label>
         <label class="check">
           <input type="checkbox" checked={listed} onChange={(e) => setListed((e.target as HTMLInputElement).checked)} data-testid="room-public" /> {t('room.public')}
@@ -256,6 +258,10 @@ function Room({ room }: { room: string }) {
   const status = rs?.connected ? rs.status : info?.status ?? 'waiting';
   const ended = status === 'ended' || !!rs?.view?.finished;
   const notices = (rs?.notices ?? []).filter((n) => n.id > seenNotice);
+  // Hints: the room tells every socket (welcome) and every visitor (its info) when they are on.
+  const hintsOn = !!rs?.hints || !!info?.config.hints;
+  const mine = !!conn && !!rs?.legal && rs.legal.length > 1;
+  const hint = useHint(`${rs?.seq ?? -1}`, hintsOn && mine && conn ? () => conn.hint() : null);
 
   // Turn-based clocks (#27): every seat's time left in server time, beside its name.
   const turnBased = info?.config.turnBased ?? null;
@@ -369,6 +375,11 @@ function Room({ room }: { room: string }) {
           </button>
         </form>
       )}
+      {hintsOn && (
+        <p class="muted" role="note" data-testid="room-hints-on">
+          {t('hint.on')}
+        </p>
+      )}
       {conn && !rs?.view && !info?.archived && <p data-testid="room-waiting">{rs?.connected ? t('room.waitingFor', { open }) : t('online.connecting')}</p>}
       {ended && conn?.token && !next && (
         <p>
@@ -394,6 +405,8 @@ function Room({ room }: { room: string }) {
           onAction={(a) => conn.send(a)}
           events={rs.events}
           status={rs.view.currentPlayer !== null ? t('game.waiting', { name: rs.view.players[rs.view.currentPlayer] ?? '' }) : null}
+          advice={hint.advice}
+          toolbar={hintsOn && mine ? <HintButton hint={hint} /> : undefined}
           {...(turn?.clocks ? { clocks: rs.view.players.map((_, i) => clockText(i)) } : {})}
           side={<ChatPanel room={room} messages={rs.chat} seat={rs.seat} canWrite={rs.seat !== null || !!info?.config.spectatorChat} error={rs.error?.code ?? null} onSend={(text, n) => conn.sendChat(text, n)} />}
         />
@@ -405,7 +418,7 @@ function Room({ room }: { room: string }) {
 /** A bot seat's level, or the note that a bot plays for an absent person. */
 function botNote(s: SeatInfo) {
   if (s.kind === 'bot') {
-    const level = t(`online.bot.${s.bot ?? 'greedy'}` as MessageKey);
+    const level = levelName(s.bot ?? 'beginner');
     return (
       <small role="img" aria-label={level} title={level} data-testid={`room-bot-${s.seat}`}>
         {' '}

@@ -3,7 +3,7 @@
  * by itself with growing pauses and asks the room for the updates it missed (`since`), so
  * a dropped network or a sleeping phone resumes the game without the player noticing.
  */
-import { applyViewPatch, isErrorCode, PROTOCOL_VERSION, type ChatMessage, type CreateRoomRequest, type Turn, type CreateRoomResponse, type ErrorCode, type JoinSeatResponse, type LobbyEntry, type LobbyResponse, type RematchResponse, type RoomInfo, type ServerMessage, type SeatInfo } from '@carc/protocol';
+import { applyViewPatch, isErrorCode, PROTOCOL_VERSION, type ChatMessage, type CreateRoomRequest, type Turn, type CreateRoomResponse, type ErrorCode, type HintMessage, type JoinSeatResponse, type LobbyEntry, type LobbyResponse, type RematchResponse, type RoomInfo, type ServerMessage, type SeatInfo } from '@carc/protocol';
 import type { Action, GameEvent, PlayerView } from '@carc/rules';
 import { RoomError } from './errors.js';
 import { seatNotices, type SeatNotice } from './seat-notices.js';
@@ -26,6 +26,8 @@ export interface RoomState {
   next: string | null;
   /** Why the room refused the last connection: this address opened too many, or the room is full. */
   refused: RefusedReason | null;
+  /** The room allows hints (its creator turned them on); everyone is told. */
+  hints: boolean;
   // ---- turn-based play and chat (#27) ----
   /** The pending seat, its deadline and, in a turn-based room, every seat's bank. */
   turn: Turn | null;
@@ -36,6 +38,9 @@ export interface RoomState {
   /** The seat moved to another device (#27 point 4): this connection stopped; the token is forgotten. */
   moved: boolean;
 }
+
+/** The room's answer to a hint request: the hint, or the refusal (hints-off, not-your-turn, ...). */
+export type RoomHint = { ok: true; value: HintMessage<Action>['hint'] } | { ok: false; error: { code: ErrorCode | null; message: string } };
 
 export type RefusedReason = 'too-many-connections' | 'room-crowded';
 
@@ -98,11 +103,14 @@ export class RoomConnection {
     notices: [],
     next: null,
     refused: null,
+    hints: false,
     turn: null,
     chat: [],
     serverOffset: 0,
     moved: false,
   };
+  /** Hint requests waiting for the room's answer, by message id. */
+  private readonly hintWaits = new Map<number, (r: RoomHint) => void>();
   private noticeId = 0;
   /** When the clock ping went out (local ms). */
   private pingSent = 0;
@@ -155,6 +163,8 @@ export class RoomConnection {
     };
     ws.onclose = () => {
       this.ws = null;
+      // Hints asked on this socket will not be answered: say so instead of waiting for ever.
+      for (const id of [...this.hintWaits.keys()]) this.answerHint(id, { ok: false, error: { code: null, message: 'the connection closed' } });
       if (this.closed) return;
       this.emit({ connected: false, reconnecting: true });
       const wait = Math.min(8000, 300 * 2 ** this.attempt++);
@@ -198,6 +208,27 @@ export class RoomConnection {
     this.ws?.send(JSON.stringify({ type: 'sync' }));
   }
 
+  /**
+   * Asks the room for a hint on this seat's decision at the current state. Answered by the
+   * room (a `hint` message, or an `error` with the same id); a dropped socket answers no.
+   */
+  hint(): Promise<RoomHint> {
+    const ws = this.ws;
+    if (!ws) return Promise.resolve({ ok: false, error: { code: null, message: 'not connected' } });
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.hintWaits.set(id, resolve);
+      ws.send(JSON.stringify({ type: 'hint', seq: this.state.seq, id }));
+    });
+  }
+
+  private answerHint(id: unknown, r: RoomHint): void {
+    const wait = typeof id === 'number' ? this.hintWaits.get(id) : undefined;
+    if (!wait) return;
+    this.hintWaits.delete(id as number);
+    wait(r);
+  }
+
   send(action: Action): void {
     this.ws?.send(JSON.stringify({ type: 'action', seq: this.state.seq, action, id: this.nextId++ }));
   }
@@ -229,6 +260,7 @@ export class RoomConnection {
           events: m.replay ? this.state.events : [],
           error: null,
           refused: null,
+          hints: m.hints === true,
           turn: m.turn,
         });
         // One ping tells the server's time, which the clocks count down in.
@@ -266,12 +298,21 @@ export class RoomConnection {
       case 'rematch':
         this.emit({ next: m.room });
         break;
+      case 'hint':
+        this.answerHint(m.id, { ok: true, value: m.hint });
+        break;
       case 'error':
         if (m.code === 'seat-moved') {
           // Another device holds the seat now: stop here instead of reconnecting with a dead token.
           forgetToken(this.room);
           this.close();
           this.emit({ moved: true, connected: false, reconnecting: false });
+          break;
+        }
+        if (typeof m.id === 'number' && this.hintWaits.has(m.id)) {
+          // A refused hint is the hint button's to show, not the room's error line.
+          this.answerHint(m.id, { ok: false, error: { code: m.code, message: m.message } });
+          if (m.code === 'stale-state') this.ws?.send(JSON.stringify({ type: 'sync' }));
           break;
         }
         this.emit({ error: { code: m.code, message: m.message } });

@@ -12,6 +12,11 @@ class FakeWorker {
     // What a real worker gets is a structured clone: the request must survive one.
     const request = structuredClone(data);
     FakeWorker.requests.push(request);
+    if ('hint' in request) {
+      const action = request.hint.view.legalActions![0]!;
+      const hint = { ok: true, value: { action, follower: null, margin: 3, scores: [10, 7], win: [0.6, 0.4], playouts: 1 } };
+      return queueMicrotask(() => this.onmessage?.({ data: { id: request.id, hint } } as MessageEvent));
+    }
     const action: Action | null = request.turn.view.legalActions?.[0] ?? null;
     queueMicrotask(() => this.onmessage?.({ data: { id: request.id, action } } as MessageEvent));
   }
@@ -47,7 +52,7 @@ describe('askBot (the page side of the bot worker)', () => {
       const before = FakeWorker.requests.length;
       const state = g.state;
       const action = await askBot(turn);
-      const request = FakeWorker.requests[before]!;
+      const request = FakeWorker.requests[before]! as Extract<BotRequest, { turn: unknown }>;
       expect(Object.keys(request).sort()).toEqual(['id', 'turn']);
       expect(request.turn.kind).toBe('greedy');
       expect(request.turn.view.viewer).toBe(1);
@@ -58,5 +63,20 @@ describe('askBot (the page side of the bot worker)', () => {
       asked++;
     }
     expect(asked).toBe(6);
+  });
+});
+
+describe('askHint (a person asks the bot worker for a hint)', () => {
+  it("sends the person's own view with its search state and gets the worker's hint back", async () => {
+    const { askHint } = await import('./botClient.js');
+    const g = newGame([{ name: 'Ann', kind: 'human' }, { name: 'Bot', kind: 'beginner' }], ['christmas-gift', 'gifts']);
+    const turn = g.hintTurn();
+    expect(turn).not.toBeNull();
+    const r = await askHint(turn!);
+    const request = FakeWorker.requests.at(-1)! as Extract<BotRequest, { hint: unknown }>;
+    expect(Object.keys(request).sort()).toEqual(['hint', 'id']);
+    expect(request.hint.view.viewer).toBe(0);
+    expect(request.hint.view.search).toEqual(searchState(g.state, 0));
+    expect(r).toMatchObject({ ok: true, value: { action: legalActions(g.state)[0], margin: 3 } });
   });
 });

@@ -1,34 +1,46 @@
+import { levelOf } from '@carc/bots/levels';
+import type { HintResult } from '@carc/bots';
 import type { Action } from '@carc/rules';
 import type { BotRequest } from './bot.worker.js';
+import type { HintTurn } from './botTurn.js';
 import type { BotTurn } from './botTurn.js';
 import type { StrongSeat } from './strongSeat.js';
 
-/** One shared worker for all bot seats; requests are answered in order. */
+/** One shared worker for all bot seats and hints; requests are answered in order. */
 let worker: Worker | null = null;
 let nextId = 1;
-const waiting = new Map<number, (a: Action | null) => void>();
+type Answer = { id: number; action?: Action | null; hint?: HintResult; error?: string };
+const waiting = new Map<number, (a: Answer) => void>();
 
 function getWorker(): Worker {
   if (!worker) {
     worker = new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<{ id: number; action: Action | null; error?: string }>) => {
+    worker.onmessage = (e: MessageEvent<Answer>) => {
       const done = waiting.get(e.data.id);
       waiting.delete(e.data.id);
       if (e.data.error) console.error('bot failed:', e.data.error);
-      done?.(e.data.action);
+      done?.(e.data);
     };
   }
   return worker;
 }
 
-/** The bot worker's answer (every seat kind on one thread) for `turn`: the seat's view with its search state. */
-function askWorker(turn: BotTurn): Promise<Action | null> {
-  const id = nextId++;
+function ask(request: BotRequest): Promise<Answer> {
   return new Promise((resolve) => {
-    waiting.set(id, resolve);
-    const request: BotRequest = { id, turn };
+    waiting.set(request.id, resolve);
     getWorker().postMessage(request);
   });
+}
+
+/** The bot worker's answer (every level on one thread) for `turn`: the seat's view with its search state. */
+async function askWorker(turn: BotTurn): Promise<Action | null> {
+  return (await ask({ id: nextId++, turn })).action ?? null;
+}
+
+/** A hint for a person's pending decision, from that seat's view and search state (the bot worker's search). */
+export async function askHint(turn: HintTurn): Promise<HintResult> {
+  const a = await ask({ id: nextId++, hint: turn });
+  return a.hint ?? { ok: false, error: { code: 'no-hint', message: a.error ?? 'the bot worker gave no hint' } };
 }
 
 /**
@@ -46,9 +58,13 @@ async function loadStrongSeat(): Promise<StrongSeat> {
   });
 }
 
-/** Asks for the move of `turn` (LocalGame.botTurn): strong seats on the search pool, the others on the bot worker. */
+/**
+ * Asks for the move of `turn` (LocalGame.botTurn): levels that search with mcts on the
+ * search pool, the others on the bot worker.
+ */
 export async function askBot(turn: BotTurn): Promise<Action | null> {
-  if (turn.kind !== 'strong') return askWorker(turn);
+  const level = levelOf(turn.kind);
+  if (!level || level.bot !== 'mcts' || level.slips) return askWorker(turn);
   strong ??= loadStrongSeat();
-  return (await strong)(turn);
+  return (await strong)(turn, level.budget);
 }

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadCore } from '@carc/core/node';
 import { ALL_TILES } from '@carc/tiles';
-import { apply, createGame, legalActions, pendingDecision, searchState, type GameState } from '@carc/rules';
-import { createWebBotService } from './botService.js';
+import { apply, createGame, legalActions, pendingDecision, searchState, view, type GameState } from '@carc/rules';
+import { LEVEL_NAMES } from '@carc/bots/levels';
+import { createWebBotService, createWebHintService } from './botService.js';
 import { botTurn, type BotKind } from './botTurn.js';
 
 /** The worker's service run directly in Node (same code, the core from disk instead of a fetched URL), asked as the page asks it. */
@@ -104,6 +105,34 @@ describe('bot worker service', () => {
       random += s.scores[1]!;
     }
     expect(greedy).toBeGreaterThan(random);
+  }, 60_000);
+
+  it('every level of the ladder answers the first decisions legally, and the same for the same seed', async () => {
+    const serve = service();
+    const state = start('levels-1');
+    for (const [i, level] of LEVEL_NAMES.entries()) {
+      const a = await serve(level, state);
+      expect(legalActions(state), level).toContainEqual(a);
+      // The top rungs are the same search with more playouts: their second run would only cost time.
+      if (i < LEVEL_NAMES.length - 2) expect(await service()(level, state), level).toEqual(a);
+    }
+  }, 120_000);
+
+  it('refuses a level it does not know instead of playing something else', async () => {
+    await expect(service()('genius', start('levels-2'))).rejects.toThrow(/genius/);
+  });
+
+  it("gives a hint from the asking seat's view and search state: a legal move with its expected margin", async () => {
+    const advise = createWebHintService({ core: (opts) => loadCore({ ...opts, tiles: ALL_TILES }) });
+    const state = start('hint-1');
+    const d = pendingDecision(state)!;
+    const r = await advise({ view: view(state, d.player, { search: true }), seed: 'h' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(legalActions(state)).toContainEqual(r.value.action);
+    expect(Number.isFinite(r.value.margin)).toBe(true);
+    // Another seat's view is refused: a hint is for one's own decision.
+    const other = await advise({ view: view(state, 1 - d.player, { search: true }), seed: 'h' });
+    expect(other.ok ? 'ok' : other.error.code).toBe('not-your-decision');
   }, 60_000);
 
   it('random and greedy seats answer through the same service', async () => {

@@ -1,31 +1,35 @@
 /**
  * What the bot worker runs, kept free of worker globals so it can be tested in Node: every
- * seat is a bot of `@carc/bots` (random, greedy, and MCTS for the strong seat). Greedy and
- * MCTS evaluate moves in the WebAssembly core, which the host hands over as a factory so it
- * is loaded on the first move that needs it. A bot decides from a `BotTurn` (botTurn.ts):
- * its seat's view and search state, never the full state.
+ * bot seat plays a level of `@carc/bots/levels` (its bot, its playout budget, its slips).
+ * Greedy and MCTS evaluate moves in the WebAssembly core, which the host hands over as a
+ * factory so it is loaded on the first move that needs it. A bot decides from a `BotTurn`
+ * (botTurn.ts): its seat's view and search state, never the full state. Hints are asked
+ * here too, from the asking seat's view and search state.
  */
-import { createBotService, type BotOptions, type Budget } from '@carc/bots';
+import { createLevelBot, hint, levelOf, seededRng, type Bot, type BotOptions, type HintResult } from '@carc/bots';
 import type { Action } from '@carc/rules';
-import type { BotKind, BotTurn } from './botTurn.js';
-
-/** Playouts per MCTS decision: a fixed budget keeps its moves reproducible and quick (well under a second). */
-export const STRONG_ITERATIONS = 3000;
-
-/** The seat kinds of the app by the names `@carc/bots` knows them. */
-const BOT_NAME: Record<BotKind, string> = { random: 'random', greedy: 'greedy', strong: 'mcts' };
+import type { BotTurn, HintTurn } from './botTurn.js';
 
 export type WebBotService = (turn: BotTurn) => Promise<Action | null>;
 
-/** `options.core`: the wasm engine or a factory for it (loaded on the first greedy or strong move). */
+/**
+ * `options.core`: the wasm engine or a factory for it (loaded on the first move that needs
+ * it). One bot per level: a searching bot keeps the follower it planned with its placement.
+ */
 export function createWebBotService(options: BotOptions = {}): WebBotService {
-  const serve = createBotService(options);
-  let nextId = 1;
+  const bots = new Map<string, Bot>();
   return async ({ kind, view, seed }) => {
     if (!view.decision) return null;
-    const budget: Budget = kind === 'strong' ? { iterations: STRONG_ITERATIONS } : {};
-    const r = await serve({ id: nextId++, bot: BOT_NAME[kind], view, budget, seed });
-    if (!r.ok) throw new Error(r.error);
-    return r.action;
+    const level = levelOf(kind);
+    if (!level) throw new Error(`no bot level ${JSON.stringify(kind)}`);
+    let bot = bots.get(level.name);
+    if (!bot) bots.set(level.name, (bot = createLevelBot(level, options)));
+    return bot.chooseAction(view, level.budget, seededRng(seed));
   };
+}
+
+/** The hint service of the bot worker: the expert level's budget, from the seat's view only. */
+export function createWebHintService(options: BotOptions = {}): (turn: HintTurn) => Promise<HintResult> {
+  const budget = levelOf('expert')!.budget;
+  return ({ view, seed }) => hint(view, { ...(options.core ? { core: options.core } : {}), ...budget, seed });
 }

@@ -6,14 +6,24 @@
  */
 import { pendingDecision, view, type GameState, type PlayerView } from '@carc/rules';
 
-export type BotKind = 'random' | 'greedy' | 'strong';
-export const BOT_KINDS: readonly BotKind[] = ['random', 'greedy', 'strong'];
+/**
+ * A bot seat's level, by the name of the ladder (`@carc/bots/levels`: `newcomer` ...
+ * `master`), or `random`; saved games may hold the names from before the ladder
+ * (`greedy`, `strong`), which read as their levels.
+ */
+export type BotKind = string;
 
 export interface BotTurn {
   kind: BotKind;
   /** The deciding seat's own view plus `search`: what that seat may know, nothing more. */
   view: PlayerView;
   /** The seed of the bot's generator for this decision. */
+  seed: string;
+}
+
+/** A hint request: the asking person's own view with their search state, and a seed. */
+export interface HintTurn {
+  view: PlayerView;
   seed: string;
 }
 

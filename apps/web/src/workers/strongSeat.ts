@@ -1,5 +1,5 @@
 /**
- * The strong seat on several threads: its place and follower searches run arm-parallel on
+ * A searching level's seat (mcts, `@carc/bots/levels`) on several threads: its place and follower searches run arm-parallel on
  * a pool of search workers (searchPool.ts): the same playout budget and the same move as
  * the one-thread search with the same seed, with each halving round's playouts split over
  * the threads, so a move comes sooner at equal strength. Everything else goes
@@ -7,9 +7,8 @@
  * bot worker's mcts searches those through the rules engine), a device with one thread, a pool that cannot start, and a search the
  * pool refuses. A pool whose worker died is dropped and a new one starts at the next search.
  */
-import { ParallelMctsBot, seededRng, type Bot, type ParallelResult, type SearchPool } from '@carc/bots';
+import { ParallelMctsBot, seededRng, type Bot, type Budget, type ParallelResult, type SearchPool } from '@carc/bots';
 import type { Action } from '@carc/rules';
-import { STRONG_ITERATIONS } from './botService.js';
 import type { BotTurn } from './botTurn.js';
 
 export interface StrongSeatHost {
@@ -21,7 +20,8 @@ export interface StrongSeatHost {
   oneThread: (turn: BotTurn) => Promise<Action | null>;
 }
 
-export type StrongSeat = (turn: BotTurn) => Promise<Action | null>;
+/** A searching level's move for `turn`, with the level's playout budget. */
+export type StrongSeat = (turn: BotTurn, budget: Budget) => Promise<Action | null>;
 
 export function createStrongSeat(host: StrongSeatHost): StrongSeat {
   let pool: SearchPool | null = null;
@@ -47,7 +47,7 @@ export function createStrongSeat(host: StrongSeatHost): StrongSeat {
     return bot;
   }
 
-  return async (turn) => {
+  return async (turn, budget) => {
     if (!turn.view.decision) return null;
     // Expansion games are searched through the rules engine (the bot worker's mcts samples
     // view.search); the pool's wasm search knows the base game only.
@@ -55,7 +55,7 @@ export function createStrongSeat(host: StrongSeatHost): StrongSeat {
     if (!b) return host.oneThread(turn);
     current = turn;
     try {
-      return await b.chooseAction(turn.view, { iterations: STRONG_ITERATIONS }, seededRng(turn.seed));
+      return await b.chooseAction(turn.view, budget, seededRng(turn.seed));
     } catch {
       return null;
     } finally {

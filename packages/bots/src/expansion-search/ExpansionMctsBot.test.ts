@@ -28,6 +28,17 @@ describe("createBot('mcts') routing", () => {
     expect(bot.stats.searches).toBe(0); // the wasm search was never asked
   }, 120_000);
 
+  it("takes its rules-engine playouts from the budget's rollouts (a level's budget), else from its option", async () => {
+    const s = walkUntil(startGame('budget', 2, EXPANSION_IDS), 'budget', (x) => x.turn > 6 && pendingDecision(x)!.kind === 'place');
+    const counted = searchBot(12);
+    await counted.chooseAction(searchView(s), { iterations: 40, rollouts: 60 }, seededRng(1));
+    const optioned = searchBot(12);
+    await optioned.chooseAction(searchView(s), { iterations: 40 }, seededRng(1));
+    expect(counted.stats.rulesPlayouts).toBeGreaterThan(30);
+    expect(counted.stats.rulesPlayouts).toBeLessThanOrEqual(60 + 10);
+    expect(optioned.stats.rulesPlayouts).toBeLessThanOrEqual(12 + 10);
+  });
+
   it('keeps the wasm search for views without search (hosts that do not hand them out)', async () => {
     const bot = searchBot();
     const s = walkUntil(startGame('plain', 2, EXPANSION_IDS), 'plain', (x) => x.turn > 6 && pendingDecision(x)!.kind === 'place');

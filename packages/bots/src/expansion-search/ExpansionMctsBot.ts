@@ -43,7 +43,7 @@ export class ExpansionMctsBot implements Bot {
     if (legal.length === 1) return legal[0]!;
     const planned = this.followPlan(view, legal);
     if (planned) return planned;
-    const r = this.search.search(view, { ...(budget.ms !== undefined ? { ms: budget.ms } : {}) }, rng, this.determinize);
+    const r = this.search.search(view, budget, rng, this.determinize);
     if (!r) return this.base.chooseAction(view, budget, rng);
     this.own.playouts += r.playouts;
     this.own.searches++;

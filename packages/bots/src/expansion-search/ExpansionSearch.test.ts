@@ -64,6 +64,18 @@ describe('ExpansionSearch', () => {
     expect(won.pulls).toBe(Math.max(...r.arms.map((a) => a.pulls)));
   });
 
+  it('plans a pure CPU-time budget from the measured rate: ten times the time buys several times the playouts', () => {
+    const v = searchView(mixed.find((s) => kindOf(s) === 'place')!);
+    const short = search.search(v, { cpuMs: 20 }, seededRng(7), rulesDeterminizer)!;
+    const long = search.search(v, { cpuMs: 200 }, seededRng(7), rulesDeterminizer)!;
+    expect(isLegal(v, long.action)).toBe(true);
+    // Not a fixed count: the default (256) would give both the same.
+    expect(long.playouts).toBeGreaterThan(3 * short.playouts);
+    // A playout count with the clock keeps the count as the plan (the clock only cuts).
+    const counted = search.search(v, { cpuMs: 1e6, rollouts: 40 }, seededRng(7), rulesDeterminizer)!;
+    expect(counted.playouts).toBeLessThanOrEqual(40 + counted.arms.length);
+  }, 60_000);
+
   it('answers null when the view has no search state (the bot then keeps its old policy)', () => {
     const s = mixed[0]!;
     expect(search.search(view(s, pendingDecision(s)!.player), BUDGET, seededRng(1), rulesDeterminizer)).toBeNull();

@@ -23,6 +23,7 @@ import { legalOf } from '../policy.js';
 import { seededRng } from '../rng.js';
 import type { BotRng } from '../rng.js';
 import type { Budget } from '../types.js';
+import { searchClock } from '../search-clock.js';
 import { OutcomeTally } from '../outcome-tally.js';
 import type { Determinizer } from './Determinizer.js';
 import { PositionValue } from './PositionValue.js';
@@ -78,7 +79,9 @@ export class ExpansionSearch {
   }
 
   /** Null when the determinizer cannot sample this view. */
-  search(view: PlayerView, budget: Budget & { rollouts?: number }, rng: BotRng, determinize: Determinizer): SearchResult | null {
+  search(view: PlayerView, budget: Budget, rng: BotRng, determinize: Determinizer): SearchResult | null {
+    // Started first, so building the candidates counts against a time budget.
+    const clock = searchClock(budget);
     const legal = legalOf(view);
     const me = view.viewer;
     if (me === null) return null;
@@ -88,28 +91,51 @@ export class ExpansionSearch {
     const cands = this.candidates(first, legal, me);
     if (cands.length === 0) return null;
     const arms = cands.map((candidate) => ({ candidate, pulls: 0, sum: 0 }));
-    const total = Math.max(1, budget.rollouts ?? this.options.rollouts);
-    const deadline = budget.ms !== undefined ? performance.now() + budget.ms : Infinity;
     let alive = arms.map((_, i) => i);
     const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
+    // A pure time budget (no playout count of either kind) is planned from the measured rate,
+    // so more time buys more playouts; with a count, `rollouts` decides and a clock only cuts.
+    const rateClock = clock !== null && budget.rollouts === undefined && budget.iterations === undefined ? clock : null;
+    const fixed = Math.max(1, budget.rollouts ?? this.options.rollouts);
+    const spent0 = rateClock ? rateClock.spent() : 0;
     let playouts = 0;
+    /** Every arm alive pulls sample k (the same sample for each: common random numbers). */
+    const pullAll = (k: number): void => {
+      const s = samples.state(k);
+      if (!s) return;
+      for (const i of alive) {
+        const arm = arms[i]!;
+        arm.sum += this.pull(s, arm.candidate, me, samples.playoutSeed(k));
+        arm.pulls++;
+        playouts++;
+      }
+    };
+    /** Playouts still to play in this search: from the rate so far under a time budget. */
+    const remaining = (): number => {
+      if (!rateClock) return fixed - playouts;
+      const used = rateClock.spent();
+      return Math.floor((playouts / Math.max(used - spent0, 1e-9)) * Math.max(0, 1 - used));
+    };
     let next = 0; // samples already in use: every round takes fresh ones, the same for every arm
+    let timed = 0; // samples of round 0 already pulled to time the rate
+    if (rateClock && alive.length > 1) {
+      pullAll(next);
+      timed = 1;
+    }
     for (let r = 0; r < rounds && alive.length > 1; r++) {
-      const per = Math.max(1, Math.floor(total / rounds / alive.length));
-      for (let j = 0; j < per; j++) {
-        if (performance.now() > deadline) break;
-        const k = next + j;
-        const s = samples.state(k);
-        if (!s) continue;
-        for (const i of alive) {
-          const arm = arms[i]!;
-          arm.sum += this.pull(s, arm.candidate, me, samples.playoutSeed(k));
-          arm.pulls++;
-          playouts++;
+      // Round 0 plans the whole budget (its timing sample included), later rounds what is left.
+      const share = rateClock ? (remaining() + (r === 0 ? playouts : 0)) / (rounds - r) : fixed / rounds;
+      const per = Math.max(1, Math.floor(share / alive.length));
+      let cut = false;
+      for (let j = r === 0 ? timed : 0; j < per; j++) {
+        if (clock && clock.spent() >= 1) {
+          cut = true;
+          break;
         }
+        pullAll(next + j);
       }
       next += per;
-      if (performance.now() > deadline) break;
+      if (cut) break;
       alive = alive
         .slice()
         .sort((a, b) => mean(arms[b]!) - mean(arms[a]!) || arms[b]!.candidate.prior - arms[a]!.candidate.prior || a - b)
