@@ -47,6 +47,18 @@ export async function deliverPush(context, page, origin, text, until) {
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
   await cdp.send('ServiceWorker.enable');
   const registrationId = await until(() => registrations.find((r) => !r.isDeleted && r.scopeURL === `${origin}/`)?.registrationId, 'the service worker registration');
+  // A push handed to a registration whose worker is not yet activated is dropped (seen on a
+  // busy machine: no notification ever came): deliver it once the page's worker is active.
+  await page.evaluate(() =>
+    navigator.serviceWorker.ready.then(
+      (r) =>
+        new Promise((done) => {
+          const w = r.active;
+          if (!w || w.state === 'activated') return done();
+          w.addEventListener('statechange', () => w.state === 'activated' && done());
+        }),
+    ),
+  );
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: text });
   return until(
     () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }))).then((n) => n.length && n),
