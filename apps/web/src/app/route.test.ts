@@ -1,5 +1,7 @@
+import { h, render } from 'preact';
+import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import { parseRoute } from './route.js';
+import { parseRoute, useRoute } from './route.js';
 
 describe('hash routes', () => {
   it('reads rooms and the one-time link of a seat moving to this device', () => {
@@ -16,5 +18,24 @@ describe('hash routes', () => {
     // Not a room id: the replay viewer with its file picker, nothing fetched.
     expect(parseRoute('#/replay/../../api')).toEqual({ name: 'replay' });
     expect(parseRoute('#/replay')).toEqual({ name: 'replay' });
+  });
+});
+
+describe('useRoute', () => {
+  it('follows an address changed between the first render and the listener (a link followed while the page starts)', () => {
+    history.replaceState(null, '', '#/');
+    const seen: string[] = [];
+    const Shows = () => {
+      seen.push(useRoute().name);
+      return null;
+    };
+    const root = document.createElement('div');
+    act(() => {
+      render(h(Shows, {}), root);
+      // No hashchange event: only a listener that looks again when it starts can see this.
+      history.replaceState(null, '', '#/games');
+    });
+    expect(seen.at(-1)).toBe('games');
+    act(() => render(null, root));
   });
 });

@@ -53,6 +53,9 @@ export function useRoute(): Route {
   useEffect(() => {
     const on = () => setR(parseRoute(location.hash));
     addEventListener('hashchange', on);
+    // The address may have changed between the first render and this effect (a link
+    // followed while the page was still starting): that hashchange came before the listener.
+    on();
     return () => removeEventListener('hashchange', on);
   }, []);
   return r;
