@@ -8,6 +8,8 @@ import { christmasGift, CHRISTMAS_GIFT_ACTIONS, CHRISTMAS_GIFT_EVENTS, CHRISTMAS
 import { EASTER_ACTIONS, EASTER_DECISIONS, EASTER_EVENTS, easter, easterView } from './expansions/easter/index.js';
 import { festival, FESTIVAL_ACTIONS, FESTIVAL_EVENTS } from './expansions/festival/index.js';
 import { gifts, GIFTS_ACTIONS, GIFTS_DECISIONS, GIFTS_EVENTS, giftsHand, giftsView } from './expansions/gifts/index.js';
+import { christmasGift as christmasGiftModule } from './expansions/christmas-gift/module.js';
+import { easter as easterModule } from './expansions/easter/module.js';
 import { createEngine } from './index.js';
 import { Stream } from './random.js';
 
@@ -19,6 +21,13 @@ describe('subpath exports', () => {
       expect(pkg.exports[`./${m.id}`]?.default).toBe(`./dist/expansions/${m.id}/index.js`);
     }
     expect(pkg.sideEffects).toBe(false);
+  });
+
+  it('give Christmas Gift and Easter a subpath of their module alone, the same object as the entry names', () => {
+    for (const [id, m, entry] of [['christmas-gift', christmasGiftModule, christmasGift], ['easter', easterModule, easter]] as const) {
+      expect(pkg.exports[`./${id}/module`]?.default).toBe(`./dist/expansions/${id}/module.js`);
+      expect(m).toBe(entry);
+    }
   });
 
   it('name exactly the action kinds the modules declare', () => {

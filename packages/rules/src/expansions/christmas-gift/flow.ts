@@ -20,18 +20,9 @@ import type { CardEntry, FinalEntry } from './slice.js';
 import { affectedOn, featureTargets, turnOrderAfter } from './targets.js';
 import { checkPlay, windowPlays } from './windows.js';
 import type { HandWindow } from './windows.js';
+import { KIND } from './decisions.js';
 
-export const KIND = {
-  start: 'christmas-gift/start',
-  score: 'christmas-gift/score',
-  end: 'christmas-gift/end',
-  draw: 'christmas-gift/draw',
-  target: 'christmas-gift/target',
-  protect: 'christmas-gift/protect',
-  choose: 'christmas-gift/choose-tile',
-  discard: 'christmas-gift/discard',
-  farmTie: 'christmas-gift/farm-tie',
-} as const;
+export { KIND };
 
 export const HAND_LIMIT = 5;
 

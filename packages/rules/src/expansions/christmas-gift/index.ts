@@ -3,17 +3,12 @@
  * placing next to another player's cloister or placing a road-only tile
  * (docs/expansions/christmas-gift.md; rules.md CG-1..CG-19).
  */
-import type { ExpansionModule } from '../../expansion.js';
-import { ACTIONS } from './actions.js';
-import { newCards, unshuffledOrder } from '../cards/index.js';
-import type { GameState } from '../../kit.js';
-import { CLOISTER_KINDS, ROADSIDE_KINDS } from './cards.js';
-import { KIND, STEPS } from './flow.js';
-import { adjustScore, followerCounts, followerHeld, placementAllowed, placementLimited, privateView, publicView, redactEvent } from './hooks.js';
-import { cg, freshTurn, ID, putCg } from './slice.js';
-import { determinize, redact } from './redact.js';
-import type { CGState } from './slice.js';
+import { KIND } from './decisions.js';
 import type { PlayerView, Spot } from '../../types.js';
+
+// The module (the rules) lives in module.ts: what this file adds for interfaces (kinds,
+// typed view readers) loads none of them.
+export { christmasGift, christmasGift as default } from './module.js';
 
 export { cardDrawnData } from '../cards/index.js';
 export type { CardDrawn } from '../cards/index.js';
@@ -67,47 +62,3 @@ export function christmasGiftView(view: Pick<PlayerView, 'ext'>): ChristmasGiftV
 export function christmasGiftHand(view: Pick<PlayerView, 'own'>): string[] | null {
   return (view.own['christmas-gift'] as { hand: string[] } | null | undefined)?.hand ?? null;
 }
-
-function setup(s: GameState): GameState {
-  // CG-1, CG-6: each deck shuffled by its own stream, never refilled.
-  const n = s.players.length;
-  const a = newCards(s, 'cloister', unshuffledOrder(CLOISTER_KINDS, 2), n);
-  const b = newCards(a.state, 'roadside', unshuffledOrder(ROADSIDE_KINDS, 2), n);
-  const slice: CGState = {
-    cloister: a.cards,
-    roadside: b.cards,
-    laid: [],
-    marks: [],
-    banked: new Array<number>(n).fill(0),
-    force: null,
-    removed: [],
-    farms: [],
-    finalQueue: [],
-    finalUsed: 0,
-    revealed: false,
-    take2Turn: -1,
-    turn: freshTurn(),
-  };
-  return putCg(b.state, slice);
-}
-
-export const christmasGift: ExpansionModule<typeof ID, typeof ACTIONS> & { placementAllowed: typeof placementAllowed } = {
-  id: ID,
-  order: 10,
-  actions: ACTIONS,
-  take2Used: (s) => cg(s).take2Turn === s.turn,
-  setup,
-  steps: STEPS,
-  adjustScore,
-  followerCounts,
-  followerHeld,
-  placementAllowed,
-  placementLimited,
-  publicView,
-  privateView,
-  redactEvent,
-  redact,
-  determinize,
-};
-
-export default christmasGift;

@@ -15,9 +15,10 @@ import { rollDie } from './die.js';
 import { addEggs, bunnyPlaced, easterEvent, easterSlice, eggsNear, hasTile, ID, phaseOf, placedCell, slice, withSlice } from './slice.js';
 import type { Phase } from './slice.js';
 import type { EasterAction } from './actions.js';
+import { DECISION } from './decisions.js';
 
 export const RECORD_KEY = 'bunny';
-export const DECISION = 'easter/bunny';
+export { DECISION };
 const STEPS: readonly [number, number][] = [
   [0, -1],
   [1, 0],

@@ -95,3 +95,12 @@ export function addEggs(e: EasterSlice, gain: readonly number[]): EasterSlice {
 export function easterEvent(kind: string, data: unknown, player?: number): GameEvent {
   return player === undefined ? { type: 'ext', expansion: ID, kind, data } : { type: 'ext', expansion: ID, kind, player, data };
 }
+
+/** What everyone sees of Easter (`view.ext.easter`): all of it is public. */
+export interface EasterView {
+  /** Eggs per player. */
+  eggs: number[];
+  bunny: { x: number; y: number } | null;
+  /** The bunny phase under way, or null. */
+  phase: { player: number; roll: number; hopsLeft: number; visited: [number, number][]; paths: [number, number][][] } | null;
+}
