@@ -14,6 +14,8 @@ export default defineConfig({
     alias: [
       { find: /^@carc\/rules$/, replacement: pkg('rules/src/index.ts') },
       { find: /^@carc\/rules\/(christmas-gift|gifts|festival|easter)$/, replacement: pkg('rules/src/expansions/$1/index.ts') },
+      // The modules alone (their rules), apart from the kinds and view readers of the entries above.
+      { find: /^@carc\/rules\/(christmas-gift|easter)\/module$/, replacement: pkg('rules/src/expansions/$1/module.ts') },
       { find: /^@carc\/tiles$/, replacement: pkg('tiles/src/index.ts') },
       { find: /^@carc\/protocol$/, replacement: pkg('protocol/src/index.ts') },
     ],

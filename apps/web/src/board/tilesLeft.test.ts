@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, view } from '@carc/rules';
-import { tilesLeftByType } from './tilesLeft.js';
+import { apply, createGame, EXPANSION_IDS, expansionModule, view } from '@carc/rules';
+import { EXPANSION_TILE_SETS, tilesLeftByType } from './tilesLeft.js';
 import { randomMove } from '../game/testing.js';
 
 const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+
+describe('EXPANSION_TILE_SETS', () => {
+  it("lists every expansion module's tile sets", () => {
+    expect(Object.keys(EXPANSION_TILE_SETS).sort()).toEqual([...EXPANSION_IDS].sort());
+    for (const id of EXPANSION_IDS) expect(EXPANSION_TILE_SETS[id]).toEqual(expansionModule(id)?.tileSets ?? []);
+  });
+});
 
 describe('tilesLeftByType', () => {
   it('counts the whole stack by type at the start, and keeps adding up to the stack size', () => {

@@ -6,12 +6,24 @@
  * game started from a fixed draw order, a tile put back by an expansion), nothing is shown
  * rather than a wrong count.
  */
-import { expansionModule, type PlayerView } from '@carc/rules';
+import type { ExpansionId, PlayerView } from '@carc/rules';
 import { christmasGiftView } from '@carc/rules/christmas-gift';
 import { START_TILE_ID, unshuffledStack, type TileSet } from '@carc/tiles';
 
+/**
+ * The tile sets each expansion adds to the stack (its module's `tileSets`), here so that the
+ * count reads them without the expansions' rules, which a game without them never fetches
+ * (../game/engines.ts). A unit test compares it with the modules.
+ */
+export const EXPANSION_TILE_SETS: Readonly<Record<ExpansionId, readonly TileSet[]>> = {
+  'christmas-gift': [],
+  gifts: [],
+  festival: ['festival'],
+  easter: ['easter'],
+};
+
 export function tilesLeftByType(view: PlayerView): Map<string, number> | null {
-  const sets: TileSet[] = ['base', ...view.expansions.flatMap((x) => expansionModule(x)?.tileSets ?? [])];
+  const sets: TileSet[] = ['base', ...view.expansions.flatMap((x) => (Object.hasOwn(EXPANSION_TILE_SETS, x) ? EXPANSION_TILE_SETS[x as ExpansionId] : []))];
   const left = new Map<string, number>();
   for (const id of unshuffledStack(sets)) left.set(id, (left.get(id) ?? 0) + 1);
   const take = (id: string) => left.set(id, (left.get(id) ?? 0) - 1);

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { legalActions, replay, view, type ExpansionId } from '@carc/rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EXPANSION_IDS, legalActions, replay, view, type ExpansionId } from '@carc/rules';
 import { LocalGame } from './localGame.js';
 import { randomMove } from './testing.js';
+import { ensureEngine } from './engines.js';
+
+// Games with expansions are played with their modules, fetched first (engines.ts).
+beforeAll(() => ensureEngine(EXPANSION_IDS));
 
 function newGame(kinds: ('human' | 'random' | 'greedy')[] = ['human', 'random'], seed = '42', expansions: ExpansionId[] = []) {
   const g = LocalGame.create({ seats: kinds.map((kind, i) => ({ name: `P${i}`, kind })), expansions, options: {}, seed });

@@ -5,16 +5,15 @@
  * Undo restores the state before the last human action, together with every bot move that
  * followed it, so undoing against bots gives the human their decision back rather than
  * rewinding a bot's move only for the bot to replay it.
+ *
+ * A game is played with the engine of its own expansions (./engines.ts): `create` and
+ * `restore` need them fetched first (`ensureEngine`).
  */
 import {
-  apply as applyAction,
-  createGameWithEvents,
   isCurrentState,
-  legalActions,
-  pendingDecision,
-  replay,
+  replayWith,
+  searchStateWith,
   toRecord,
-  view,
   type Action,
   type ExpansionId,
   type GameEvent,
@@ -26,6 +25,7 @@ import {
 } from '@carc/rules';
 import { botTurn, stateSeed, type BotKind, type BotTurn, type HintTurn } from '../workers/botTurn.js';
 import { newId } from './ids.js';
+import { engineFor, type GameEngine } from './engines.js';
 
 /** A person, or a bot level by name (`@carc/bots/levels`; saved games may hold `greedy` or `strong`). */
 export type SeatKind = 'human' | BotKind;
@@ -84,8 +84,13 @@ export class LocalGame {
     this.checkpoints = checkpoints;
   }
 
+  /** The engine of this game's expansions. */
+  get rules(): GameEngine {
+    return engineFor(this.state.expansions);
+  }
+
   static create(setup: LocalSetup, id = newId()): LocalGame | RuleError {
-    const r = createGameWithEvents({
+    const r = engineFor(setup.expansions).createGameWithEvents({
       players: setup.seats.map((s) => s.name),
       expansions: setup.expansions,
       options: setup.options,
@@ -109,7 +114,7 @@ export class LocalGame {
     }
     // A record lists the draw order; a seeded game is rebuilt from its seed, as it began.
     const { tiles, ...seeded } = saved.record;
-    const r = replay(saved.setup.tiles ? saved.record : seeded);
+    const r = replayWith<Action>(engineFor(saved.record.expansions), saved.setup.tiles ? saved.record : seeded);
     if (!r.ok || (tiles && r.value.state.initialStack.join() !== tiles.join())) return null;
     const same = r.value.state.turn === saved.state.turn && r.value.state.stackPos === saved.state.stackPos;
     return new LocalGame(saved.id, saved.setup, r.value.state, same ? saved.log : []);
@@ -117,7 +122,7 @@ export class LocalGame {
 
   /** The seat whose decision is pending, or null when the game is over. */
   actor(): number | null {
-    return pendingDecision(this.state)?.player ?? null;
+    return this.rules.pendingDecision(this.state)?.player ?? null;
   }
 
   actorKind(): SeatKind | null {
@@ -126,7 +131,7 @@ export class LocalGame {
   }
 
   legal(): Action[] {
-    if (this.#legal?.state !== this.state) this.#legal = { state: this.state, actions: legalActions(this.state) };
+    if (this.#legal?.state !== this.state) this.#legal = { state: this.state, actions: this.rules.legalActions(this.state) };
     return this.#legal.actions;
   }
 
@@ -139,7 +144,7 @@ export class LocalGame {
     if (this.#screenView?.state !== this.state) {
       const a = this.actor();
       const viewer = a !== null && this.setup.seats[a]?.kind === 'human' ? a : null;
-      this.#screenView = { state: this.state, view: view(this.state, viewer) };
+      this.#screenView = { state: this.state, view: this.rules.view(this.state, viewer) };
     }
     return this.#screenView.view;
   }
@@ -152,7 +157,7 @@ export class LocalGame {
    */
   botTurn(): BotTurn | null {
     const kind = this.actorKind();
-    return kind === null || kind === 'human' ? null : botTurn(kind, this.state);
+    return kind === null || kind === 'human' ? null : botTurn(kind, this.state, this.rules);
   }
 
   /**
@@ -163,7 +168,8 @@ export class LocalGame {
   hintTurn(): HintTurn | null {
     const a = this.actor();
     if (a === null || this.setup.seats[a]?.kind !== 'human') return null;
-    return { view: view(this.state, a, { search: true }), seed: `hint/${stateSeed(this.state)}/${a}` };
+    const rules = this.rules;
+    return { view: { ...rules.view(this.state, a), search: searchStateWith(rules, this.state, a) }, seed: `hint/${stateSeed(this.state)}/${a}` };
   }
 
   /**
@@ -175,7 +181,7 @@ export class LocalGame {
    * `legal`: the current legal actions, when the caller has them already.
    */
   autoPass(legal?: readonly Action[]): Action | null {
-    const d = pendingDecision(this.state);
+    const d = this.rules.pendingDecision(this.state);
     if (!d || !d.kind.includes('/') || this.setup.seats[d.player]?.kind !== 'human') return null;
     if (this.setup.seats.filter((s) => s.kind === 'human').length !== 1) return null;
     const list = legal ?? this.legal();
@@ -186,7 +192,7 @@ export class LocalGame {
   act(action: Action, automatic = false): { ok: true; events: GameEvent[] } | { ok: false; error: RuleError } {
     const actor = this.actor();
     const human = !automatic && actor !== null && this.setup.seats[actor]?.kind === 'human';
-    const r = applyAction(this.state, action, actor ?? undefined);
+    const r = this.rules.apply(this.state, action, actor ?? undefined);
     if (!r.ok) return r;
     if (human) {
       this.checkpoints.push({ state: this.state, logLength: this.log.length });
@@ -228,3 +234,5 @@ export class LocalGame {
 }
 
 export { newId, randomSeed } from './ids.js';
+// For the loaders (Setup, LocalGameScreen): the engine comes in this module's chunk.
+export { ensureEngine } from './engines.js';

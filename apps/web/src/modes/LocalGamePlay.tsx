@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { view, type Action } from '@carc/rules';
+import type { Action } from '@carc/rules';
 import { CHRISTMAS_GIFT_DECISIONS } from '@carc/rules/christmas-gift';
 import { EASTER_DECISIONS } from '@carc/rules/easter';
 import { GameTable } from '../board/GameTable.js';
@@ -16,7 +16,7 @@ import { levelName } from '../levels/levels.js';
 
 /** The public view (no hand), for the moment between two human seats. */
 function view0(g: LocalGame) {
-  return view(g.state, null);
+  return g.rules.view(g.state, null);
 }
 
 /** The hint search for the person deciding now, or null when a bot decides. */

@@ -8,7 +8,9 @@
  *    and the engine under it) and the table's code (`./LocalGamePlay`); index.html has
  *    preloaded the chunks of a deep link already (vite.config.ts, `deepLinkPreload`). A
  *    further resource the engine needs before its first game (such as a WebAssembly module
- *    to instantiate) joins this step: it is the one place that waits for all of them;
+ *    to instantiate) joins this step: it is the one place that waits for all of them.
+ *    Then the rules of the game's own expansions, if any (../game/engines.ts): a game of
+ *    the base game alone loads no expansion's rules;
  * 2. restore the game and work out what the first render shows (the legal moves and the
  *    screen's view, kept by LocalGame for its state);
  * 3. render the table.
@@ -40,6 +42,13 @@ export async function openGame(id: string): Promise<Opened> {
   ]);
   if (!modules) return 'failed';
   if (!saved) return 'missing';
+  // The rules of the game's own expansions, none for a game of the base game (../game/engines.ts).
+  const [{ ensureEngine }] = modules;
+  try {
+    await ensureEngine([saved.setup.expansions, saved.state?.expansions, saved.record?.expansions].flatMap((x) => (Array.isArray(x) ? x : [])));
+  } catch {
+    return 'failed';
+  }
   await nextTask();
   const [{ LocalGame }, { LocalGamePlay }] = modules;
   const game = LocalGame.restore(saved);

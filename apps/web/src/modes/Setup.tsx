@@ -38,7 +38,11 @@ export function Setup() {
   const start = async (e: Event) => {
     e.preventDefault();
     // The rules engine (and its WebAssembly core) comes with the game: this screen only shows a form.
-    const [{ LocalGame }] = await Promise.all([import('../game/localGame.js'), import('../game/rulesReady.js').then((r) => r.ensureRules())]);
+    const [{ LocalGame }] = await Promise.all([
+      // With the rules of the expansions ticked, and no others (../game/engines.ts).
+      import('../game/localGame.js').then((m) => m.ensureEngine(exps).then(() => m)),
+      import('../game/rulesReady.js').then((r) => r.ensureRules()),
+    ]);
     const g = LocalGame.create({ seats, expansions: exps, options: {}, seed });
     if (!('state' in g)) {
       setError(g.message);

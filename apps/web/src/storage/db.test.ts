@@ -1,8 +1,13 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalGame } from '../game/localGame.js';
 import { deleteGame, listGames, loadGame, saveGame } from './db.js';
 import { randomMove } from '../game/testing.js';
+import { ensureEngine } from '../game/engines.js';
+import { EXPANSION_IDS } from '@carc/rules';
+
+// Games with expansions are played with their modules, fetched first (engines.ts).
+beforeAll(() => ensureEngine(EXPANSION_IDS));
 
 describe('saved games in IndexedDB', () => {
   it('stores a game mid-play and resumes it with the same state and undo history', async () => {

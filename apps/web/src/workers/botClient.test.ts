@@ -1,8 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { legalActions, searchState, type Action } from '@carc/rules';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXPANSION_IDS, legalActions, searchState, type Action } from '@carc/rules';
 import { LocalGame } from '../game/localGame.js';
 import { randomMove } from '../game/testing.js';
 import type { BotRequest } from './bot.worker.js';
+import { ensureEngine } from '../game/engines.js';
+
+// Games with expansions are played with their modules, fetched first (engines.ts).
+beforeAll(() => ensureEngine(EXPANSION_IDS));
 
 /** Stands in for the bot worker: records every request and answers it with the first legal action. */
 class FakeWorker {

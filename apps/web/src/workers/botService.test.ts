@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCore } from '@carc/core/node';
 import { ALL_TILES } from '@carc/tiles';
-import { apply, createGame, legalActions, pendingDecision, searchState, view, type GameState } from '@carc/rules';
+import { apply, createGame, rules, legalActions, pendingDecision, searchState, view, type GameState } from '@carc/rules';
 import { LEVEL_NAMES } from '@carc/bots/levels';
 import { createWebBotService, createWebHintService } from './botService.js';
 import { botTurn, type BotKind } from './botTurn.js';
@@ -10,7 +10,7 @@ import { botTurn, type BotKind } from './botTurn.js';
 /** The worker's service run directly in Node (same code, the core from disk instead of a fetched URL), asked as the page asks it. */
 function service() {
   const serve = createWebBotService({ core: (opts) => loadCore({ ...opts, tiles: ALL_TILES }) });
-  return (kind: BotKind, state: GameState) => serve(botTurn(kind, state)!);
+  return (kind: BotKind, state: GameState) => serve(botTurn(kind, state, rules)!);
 }
 
 function start(seed: string): GameState {
@@ -24,7 +24,7 @@ describe('a bot turn (what the page sends the worker)', () => {
     let state = start('turn-1');
     for (let i = 0; i < 6; i++) {
       const d = pendingDecision(state)!;
-      const turn = botTurn('strong', state)!;
+      const turn = botTurn('strong', state, rules)!;
       expect(turn.view.viewer).toBe(d.player);
       expect(turn.view.legalActions).toEqual(legalActions(state));
       expect(turn.view.search).toEqual(searchState(state, d.player));
@@ -44,7 +44,7 @@ describe('a bot turn (what the page sends the worker)', () => {
       if (!r.ok) throw new Error(r.error.message);
       state = r.value.state;
     }
-    expect(botTurn('random', state)).toBeNull();
+    expect(botTurn('random', state, rules)).toBeNull();
   }, 60_000);
 });
 

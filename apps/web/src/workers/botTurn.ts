@@ -4,7 +4,8 @@
  * determinizes `view.search` for its playouts; the others read the view as a client would.
  * Kept free of `@carc/bots` so the page can build it without loading the bots.
  */
-import { pendingDecision, view, type GameState, type PlayerView } from '@carc/rules';
+import { searchStateWith, type GameState, type PlayerView } from '@carc/rules';
+import type { GameEngine } from '../game/engines.js';
 
 /**
  * A bot seat's level, by the name of the ladder (`@carc/bots/levels`: `newcomer` ...
@@ -32,9 +33,9 @@ export function stateSeed(state: GameState): number {
   return (state.turn * 7919 + state.stackPos * 104729 + state.cursor * 31) >>> 0;
 }
 
-/** The pending decision for a bot of `kind`; null when the game is over. */
-export function botTurn(kind: BotKind, state: GameState): BotTurn | null {
-  const d = pendingDecision(state);
+/** The pending decision for a bot of `kind`, with `rules` the engine of the game (game/engines.ts); null when the game is over. */
+export function botTurn(kind: BotKind, state: GameState, rules: GameEngine): BotTurn | null {
+  const d = rules.pendingDecision(state);
   if (!d) return null;
-  return { kind, view: view(state, d.player, { search: true }), seed: `${state.seed}/${stateSeed(state)}` };
+  return { kind, view: { ...rules.view(state, d.player), search: searchStateWith(rules, state, d.player) }, seed: `${state.seed}/${stateSeed(state)}` };
 }

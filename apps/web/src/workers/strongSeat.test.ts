@@ -4,7 +4,7 @@ import { loadCore } from '@carc/core/node';
 import type { CoreEngine } from '@carc/core';
 import { inProcessSpawn, ParallelMctsBot, SearchPool, seededRng, type ParallelResult, type SearchEndpoint } from '@carc/bots';
 import { ALL_TILES } from '@carc/tiles';
-import { apply, createGame, legalActions, pendingDecision, view, type Action, type GameState } from '@carc/rules';
+import { apply, createGame, rules, legalActions, pendingDecision, view, type Action, type GameState } from '@carc/rules';
 import { levelOf } from '@carc/bots/levels';
 import { createWebBotService } from './botService.js';
 import { botTurn } from './botTurn.js';
@@ -59,7 +59,7 @@ describe('strong seat on search workers', () => {
     let s = start('strong-par');
     const played: Action[] = [];
     for (let i = 0; i < 6; i++) {
-      const a = await seat(botTurn('expert', s)!, EXPERT);
+      const a = await seat(botTurn('expert', s, rules)!, EXPERT);
       expect(legalActions(s)).toContainEqual(a);
       played.push(a!);
       s = next(s, a!);
@@ -71,21 +71,21 @@ describe('strong seat on search workers', () => {
     const again = createStrongSeat((await host(2)).h);
     let t = start('strong-par');
     for (const a of played) {
-      expect(await again(botTurn('expert', t)!, EXPERT)).toEqual(a);
+      expect(await again(botTurn('expert', t, rules)!, EXPERT)).toEqual(a);
       t = next(t, a);
     }
     // ...and the first one is the arm-parallel search of the decision's view with the level's budget and seed.
     const s0 = start('strong-par');
     const pool = SearchPool.create(2, inProcessSpawn(await core));
     if (!pool.ok) throw new Error(pool.error.message);
-    const direct = await new ParallelMctsBot(pool.value).chooseAction(botTurn('expert', s0)!.view, EXPERT, seededRng(botTurn('expert', s0)!.seed));
+    const direct = await new ParallelMctsBot(pool.value).chooseAction(botTurn('expert', s0, rules)!.view, EXPERT, seededRng(botTurn('expert', s0, rules)!.seed));
     expect(played[0]).toEqual(direct);
   }, 120_000);
 
   it('one thread keeps every decision on the bot worker, and starts no pool', async () => {
     const { h, counts, serve } = await host(1);
     const s = start('strong-one');
-    expect(await createStrongSeat(h)(botTurn('expert', s)!, EXPERT)).toEqual(await serve(botTurn('expert', s)!));
+    expect(await createStrongSeat(h)(botTurn('expert', s, rules)!, EXPERT)).toEqual(await serve(botTurn('expert', s, rules)!));
     expect(counts).toEqual({ pools: 0, posts: 0, oneThread: 1 });
   }, 60_000);
 
@@ -93,13 +93,13 @@ describe('strong seat on search workers', () => {
     const refused = await host(2);
     refused.h.startPool = () => (refused.counts.pools++, { ok: false, error: { code: 'worker-failed', message: 'no Worker' } });
     const s = start('strong-fail');
-    expect(await createStrongSeat(refused.h)(botTurn('expert', s)!, EXPERT)).toEqual(await refused.serve(botTurn('expert', s)!));
+    expect(await createStrongSeat(refused.h)(botTurn('expert', s, rules)!, EXPERT)).toEqual(await refused.serve(botTurn('expert', s, rules)!));
     expect(refused.counts.oneThread).toBe(1);
 
     const dying = await host(2, dyingEndpoint);
     const seat = createStrongSeat(dying.h);
     for (let i = 1; i <= 2; i++) {
-      const a = await seat(botTurn('expert', s)!, EXPERT);
+      const a = await seat(botTurn('expert', s, rules)!, EXPERT);
       expect(legalActions(s)).toContainEqual(a);
       expect(dying.counts).toMatchObject({ pools: i, oneThread: i });
     }
@@ -111,14 +111,14 @@ describe('strong seat on search workers', () => {
     const rng = seededRng('walk');
     let s = start('strong-easter-1', ['easter']);
     // The first placement: the rules-engine search of the bot worker, not the pool's base-game one.
-    expect(legalActions(s)).toContainEqual(await seat(botTurn('expert', s)!, EXPERT));
+    expect(legalActions(s)).toContainEqual(await seat(botTurn('expert', s, rules)!, EXPERT));
     expect(counts).toMatchObject({ pools: 0, posts: 0, oneThread: 1 });
     for (let i = 0; i < 400 && !s.finished; i++) {
       const d = pendingDecision(s)!;
       const acts = legalActions(s);
       if (d.kind === 'easter/bunny' && acts.length > 1) {
         const before = { ...counts };
-        expect(acts).toContainEqual(await seat(botTurn('expert', s)!, EXPERT));
+        expect(acts).toContainEqual(await seat(botTurn('expert', s, rules)!, EXPERT));
         expect(counts.oneThread).toBe(before.oneThread + 1);
         expect(counts.posts).toBe(before.posts);
         return;
