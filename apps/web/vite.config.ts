@@ -27,6 +27,26 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The rules of the base game, and what every game's interface reads of the
+            // expansions, in one chunk rather than a dozen small ones: the game screen loads
+            // them all at once, over HTTP/1.1 too. Left to the bundler, the kinds and card
+            // list of Christmas Gift and Easter would join the chunk of that expansion's
+            // module (its rules, which share them), and every game would load those rules;
+            // src/game/engines.ts loads them only for a game that uses them. Not the
+            // all-expansions engine either (all.ts and its table), which other screens add.
+            {
+              name: 'rules',
+              test: /packages[\\/](rules[\\/]src[\\/](?!all\.ts$|expansions[\\/](index\.ts$|christmas-gift[\\/]|easter[\\/]))|rules[\\/]src[\\/]expansions[\\/](christmas-gift|easter)[\\/](decisions|actions|cards)\.ts$|core[\\/]dist[\\/])/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   worker: { format: 'es' },
   plugins: [
