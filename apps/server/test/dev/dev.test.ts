@@ -7,26 +7,18 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyRoomLog, type RoomInfo, type RoomLog } from '@carc/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoplay, mulberry32, type TestClient } from '../support/client.js';
 import { AVAILABLE_EXPANSIONS } from '../support/expansions.js';
 import { checkLeaks } from '../support/leaks.js';
 import { connect, get, helloNode, post } from '../support/node-client.js';
-import { freePort, removeBundles, startDevServer, type DevServer } from '../../scripts/dev-server.mjs';
+import { freePort, startDevServer } from '../../scripts/dev-server.mjs';
+import { devServerForFile } from '../support/dev-server.js';
 
-let server: DevServer;
-let persist: string;
-
-beforeAll(async () => {
-  persist = mkdtempSync(join(tmpdir(), 'carc-dev-'));
-  server = await startDevServer({ persistTo: persist, vars: FAST_BOTS });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(persist, { recursive: true, force: true });
-  removeBundles();
-}, 30_000);
+// The bots barely pause: a burst big enough for a whole game keeps them clear of the limit,
+// while the production refill rate lets the flood test trip it on a machine of any speed.
+const FAST_BOTS = { RATE_LIMIT_PER_SECOND: '30', RATE_LIMIT_BURST: '2000' };
+const server = devServerForFile('carc-dev-', FAST_BOTS);
 
 async function seated(seats: number, expansions: readonly string[], updates?: 'full' | 'delta') {
   const created = await post<{ room: string }>(server.url, '/rooms', { seats, expansions });
@@ -40,9 +32,6 @@ async function seated(seats: number, expansions: readonly string[], updates?: 'f
   return { room, tokens, players, spectator };
 }
 
-// The bots barely pause: a burst big enough for a whole game keeps them clear of the limit,
-// while the production refill rate lets the flood test trip it on a machine of any speed.
-const FAST_BOTS = { RATE_LIMIT_PER_SECOND: '30', RATE_LIMIT_BURST: '2000' };
 const THINK = 2;
 
 describe('wrangler dev', () => {
@@ -135,8 +124,7 @@ describe('wrangler dev', () => {
     // Seat 1 comes back as if it had missed its last three updates: the welcome replays them.
     const seen = players.map((c, i) => lastUpdate(c) - 3 * i);
     for (const c of [...players, spectator]) c.close();
-    await server.stop();
-    server = await startDevServer({ persistTo: persist, vars: FAST_BOTS });
+    await server.restart();
     expect((await get<RoomInfo>(server.url, `/rooms/${room}`)).body).toMatchObject({ seq: before, status: 'playing' });
     // One seat comes back with delta updates: its patches start from the welcome's view.
     const again = [await helloNode(server.url, room, tokens[0], seen[0]), await helloNode(server.url, room, tokens[1], seen[1], 'delta')];

@@ -6,31 +6,16 @@
  * from the archive, across a restart of the server on the same folder; `verifyRoomLog`
  * (what `carc verify` runs) accepts it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { verifyRoomLog, type MyGamesResponse, type RoomInfo, type RoomLog } from '@carc/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoplay, mulberry32 } from '../support/client.js';
 import { get, helloNode, post } from '../support/node-client.js';
-import { removeBundles, startDevServer, type DevServer } from '../../scripts/dev-server.mjs';
+import { devServerForFile } from '../support/dev-server.js';
 
 const D = 86_400_000;
 const VARS = { TEST_CLOCK: '1', ROOM_TTL_SECONDS: '600', RATE_LIMIT_PER_SECOND: '30', RATE_LIMIT_BURST: '2000' };
-let server: DevServer;
-let persist: string;
+const server = devServerForFile('carc-dev-turns-', VARS);
 let offset = 0;
-
-beforeAll(async () => {
-  persist = mkdtempSync(join(tmpdir(), 'carc-dev-turns-'));
-  server = await startDevServer({ persistTo: persist, vars: VARS });
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(persist, { recursive: true, force: true });
-  removeBundles();
-}, 30_000);
 
 /** Moves the server's clock `ms` further ahead and lets `rooms` act on what fell due. */
 async function advance(ms: number, rooms: string[]): Promise<void> {
@@ -94,8 +79,7 @@ describe('turn-based rooms under wrangler dev', () => {
     };
     await check();
     // The archive is in the --persist-to folder: a restarted server still serves it.
-    await server.stop();
-    server = await startDevServer({ persistTo: persist, vars: VARS });
+    await server.restart();
     await check();
   }, 240_000);
 

@@ -289,5 +289,14 @@ describe('GameTable', () => {
     click(drawer);
     expect(root.querySelector('.table')!.classList.contains('drawer-open')).toBe(true);
     expect(drawer.getAttribute('aria-expanded')).toBe('true');
+    expect(drawer.textContent).toContain('Hand, scores, log');
+    expect(drawer.textContent).not.toContain('chat');
+  });
+
+  it("names the chat on the drawer button when the side panel holds one (a room's)", () => {
+    const s = start();
+    act(() => render(<GameTable view={view(s, 0)} legal={legalActions(s)} onAction={vi.fn()} events={[]} side={<div data-testid="chat-log" />} />, root));
+    const drawer = root.querySelector('[data-testid=drawer]')!;
+    expect(drawer.textContent).toContain('Hand, scores, log, chat');
   });
 });

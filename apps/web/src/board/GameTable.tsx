@@ -468,7 +468,7 @@ export function GameTable(p: GameTableProps) {
           </div>
         )}
         <button type="button" class="drawer-btn" aria-expanded={drawer} aria-controls="table-side" onClick={() => setDrawer(!drawer)} data-testid="drawer">
-          {drawer ? '▾' : '▴'} {t('game.drawer')}
+          {drawer ? '▾' : '▴'} {t(p.side ? 'game.drawerChat' : 'game.drawer')}
           {handCount(view) > 0 && <span class="badge">{handCount(view)}</span>}
         </button>
       </section>

@@ -186,6 +186,7 @@ export const cs: Catalogue = {
   'ext.swapped': "{name} vyměnil(a) figurky s hráčem {other}",
   'game.bar': "Tvůj tah",
   'game.drawer': "Ruka, skóre, záznam",
+  'game.drawerChat': "Ruka, skóre, záznam, chat",
   'final.other': "Ostatní",
   'final.otherHint': "Body, které záznam nevysvětluje",
   'final.bonus': "Bonus",

@@ -186,6 +186,7 @@ export const de: Catalogue = {
   'ext.swapped': "{name} tauscht Figuren mit {other}",
   'game.bar': "Dein Zug",
   'game.drawer': "Hand, Punkte, Verlauf",
+  'game.drawerChat': "Hand, Punkte, Verlauf, Chat",
   'final.other': "Sonstiges",
   'final.otherHint': "Punkte, die der Verlauf nicht erklärt",
   'final.bonus': "Bonus",

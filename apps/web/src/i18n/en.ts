@@ -186,6 +186,7 @@ export const en = {
   'ext.swapped': "{name} swapped followers with {other}",
   'game.bar': "Your move",
   'game.drawer': "Hand, scores, log",
+  'game.drawerChat': "Hand, scores, log, chat",
   'final.other': "Other",
   'final.otherHint': "Points the event log does not explain",
   'final.bonus': "Bonus",

@@ -186,6 +186,7 @@ export const fr: Catalogue = {
   'ext.swapped': "{name} échange des partisans avec {other}",
   'game.bar': "Votre coup",
   'game.drawer': "Main, scores, journal",
+  'game.drawerChat': "Main, scores, journal, discussion",
   'final.other': "Autres",
   'final.otherHint': "Points que le journal n'explique pas",
   'final.bonus': "Bonus",

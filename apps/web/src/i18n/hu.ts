@@ -186,6 +186,7 @@ export const hu: Catalogue = {
   'ext.swapped': "{name} alattvalót cserélt vele: {other}",
   'game.bar': "Lépésed",
   'game.drawer': "Kéz, pontok, napló",
+  'game.drawerChat': "Kéz, pontok, napló, csevegés",
   'final.other': "Egyéb",
   'final.otherHint': "A napló által nem magyarázott pontok",
   'final.bonus': "Bónusz",

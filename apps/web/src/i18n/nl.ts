@@ -186,6 +186,7 @@ export const nl: Catalogue = {
   'ext.swapped': "{name} ruilt horigen met {other}",
   'game.bar': "Jouw zet",
   'game.drawer': "Hand, scores, verloop",
+  'game.drawerChat': "Hand, scores, verloop, chat",
   'final.other': "Overig",
   'final.otherHint': "Punten die het verloop niet verklaart",
   'final.bonus': "Bonus",

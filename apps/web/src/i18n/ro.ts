@@ -186,6 +186,7 @@ export const ro: Catalogue = {
   'ext.swapped': "{name} schimbă meeple cu {other}",
   'game.bar': "Mutarea ta",
   'game.drawer': "Mână, scor, jurnal",
+  'game.drawerChat': "Mână, scor, jurnal, chat",
   'final.other': "Altele",
   'final.otherHint': "Puncte pe care jurnalul nu le explică",
   'final.bonus': "Bonus",
