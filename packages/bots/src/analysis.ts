@@ -33,7 +33,7 @@ import { MCTS_DEFAULTS, mctsSearch } from './mcts.js';
 import { turnMacros } from './moves.js';
 import type { Macro } from './moves.js';
 import { seededRng } from './rng.js';
-import type { CoreProvider } from './types.js';
+import type { CoreProvider, MoveValue } from './types.js';
 import { ExpansionSearch } from './expansion-search/ExpansionSearch.js';
 import { valueMacro } from './macro-value.js';
 import { rulesDeterminizer, type Determinizer } from './expansion-search/Determinizer.js';
@@ -85,23 +85,8 @@ export interface ExpansionJudging {
   determinizer: Determinizer;
 }
 
-/** A turn's move: the action answering the decision, and the follower the turn put with it. */
-export interface MoveValue {
-  action: Action;
-  /** For a placement: where the turn's follower went (null: none). */
-  follower: Location | null;
-  /**
-   * For a placement judged by the rules-engine search: the answer of the follower decision
-   * right after it when that was not a follower (passing, The Festival's return).
-   */
-  then?: Action;
-  /** Expected final score of the decider minus the best opponent's. */
-  margin: number;
-  /** Expected final score of each player. */
-  scores: number[];
-  /** Each player's chance of the top score (a shared top counts 1/k for each of k). */
-  win: number[];
-}
+// MoveValue lives in types.ts (macro-value.ts needs it, and analysis.ts imports macro-value.ts).
+export type { MoveValue } from './types.js';
 
 interface DecisionBase {
   /** Position in the game's list of decisions. */

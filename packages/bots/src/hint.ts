@@ -16,7 +16,7 @@
 import { RANDOM_POLICY } from '@carc/core';
 import type { CoreEngine } from '@carc/core';
 import type { PlayerView } from '@carc/rules';
-import type { MoveValue } from './analysis.js';
+import type { MoveValue } from './types.js';
 import { CoreHandle, knowsTiles } from './core.js';
 import { rulesDeterminizer } from './expansion-search/Determinizer.js';
 import type { Determinizer } from './expansion-search/Determinizer.js';

@@ -5,7 +5,7 @@
  */
 import { locationName } from '@carc/core';
 import type { PlayerView } from '@carc/rules';
-import type { MoveValue } from './analysis.js';
+import type { MoveValue } from './types.js';
 import { playMacro } from './moves.js';
 import type { Macro } from './moves.js';
 import { OutcomeTally } from './outcome-tally.js';

@@ -1,5 +1,6 @@
 import type { CoreEngine, CoreOptions } from '@carc/core';
 import type { Action, PlayerView } from '@carc/rules';
+import type { Location } from '@carc/tiles';
 import type { BotRng } from './rng.js';
 
 /**
@@ -46,4 +47,22 @@ export type CoreProvider = CoreEngine | ((options: CoreOptions) => CoreEngine | 
 export interface MessageScope {
   addEventListener(type: 'message', listener: (e: { data: unknown }) => void): void;
   postMessage(message: unknown): void;
+}
+
+/** A turn's move: the action answering the decision, and the follower the turn put with it. */
+export interface MoveValue {
+  action: Action;
+  /** For a placement: where the turn's follower went (null: none). */
+  follower: Location | null;
+  /**
+   * For a placement judged by the rules-engine search: the answer of the follower decision
+   * right after it when that was not a follower (passing, The Festival's return).
+   */
+  then?: Action;
+  /** Expected final score of the decider minus the best opponent's. */
+  margin: number;
+  /** Expected final score of each player. */
+  scores: number[];
+  /** Each player's chance of the top score (a shared top counts 1/k for each of k). */
+  win: number[];
 }
