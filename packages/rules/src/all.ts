@@ -10,7 +10,7 @@ import { replayWith } from './record.js';
 import type { ReplayOptions } from './record.js';
 import { createEngine } from './rules-engine.js';
 import type { GameState } from './state.js';
-import { determinizeWith, searchStateWith } from './search-state.js';
+import { determinizeWith, searchStateWith, viewWith } from './search-state.js';
 import type { SearchRng, SearchState, ViewOptions } from './search-state.js';
 import type { Action, ExpansionId, GameConfig, GameEvent, PlayerView } from './expansions/index.js';
 // Any record: one read from a file may name an expansion the engine lacks (replay refuses it).
@@ -39,9 +39,7 @@ export function result(s: GameState) {
 }
 /** What one seat (or a spectator, null) may see; `{ search: true }` adds the bot's search state (search-state.ts). */
 export function view(s: GameState, player: PlayerIndex | null, opts?: ViewOptions): PlayerView {
-  const v: PlayerView = rules.view(s, player);
-  if (opts?.search) v.search = searchStateWith(rules, s, player);
-  return v;
+  return viewWith<PlayerView>(rules, s, player, opts);
 }
 export function searchState(s: GameState, viewer: PlayerIndex | null) {
   return searchStateWith(rules, s, viewer);

@@ -27,7 +27,7 @@ export type { GameState, BoardState, PendingDecision, MoveLog } from './state.js
 export { isCurrentState, STATE_FORMAT } from './state.js';
 export * from './expansion.js';
 export { Stream } from './random.js';
-export { SEARCH_FORMAT, searchStateWith, determinizeWith } from './search-state.js';
+export { SEARCH_FORMAT, searchStateWith, determinizeWith, viewWith } from './search-state.js';
 export type { SearchState, SearchRng, ViewOptions } from './search-state.js';
 export type { RedactedCards } from './expansions/cards/hidden.js';
 export type { StreamName } from './random.js';

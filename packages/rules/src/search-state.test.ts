@@ -4,7 +4,9 @@
  * deciding and for the next seat (who sees another's decision).
  */
 import { describe, expect, it } from 'vitest';
-import { Stream, createEngine, determinize, determinizeWith, legalActions, searchState, view } from './index.js';
+import { Stream, createEngine, determinize, determinizeWith, legalActions, searchState, view, viewWith } from './index.js';
+import { christmasGift } from './expansions/christmas-gift/module.js';
+import { giftsModule } from './expansions/gifts/index.js';
 import type { GameState, PlayerIndex, RedactedCards, SearchState } from './index.js';
 import type { Cards } from './expansions/cards/index.js';
 import type { CGState } from './expansions/christmas-gift/slice.js';
@@ -203,6 +205,16 @@ describe('view with { search: true }', () => {
       expect(v.search).toEqual(searchState(s, p));
       const { search: _s, ...rest } = v;
       expect(rest).toEqual(view(s, p));
+    });
+  });
+
+  it("viewWith gives the same with an engine of the game's own expansions", () => {
+    const own = createEngine([giftsModule, christmasGift]);
+    walkGame({ expansions: ['gifts', 'christmas-gift'], players: 3, seed: 'view-with' }, (s, step) => {
+      if (step % 25) return;
+      const p = s.pending!.player;
+      expect(viewWith(own, s, p, { search: true })).toEqual(view(s, p, { search: true }));
+      expect(viewWith(own, s, p)).toEqual(view(s, p));
     });
   });
 });

@@ -145,6 +145,21 @@ export function searchStateWith(engine: { readonly table: ModuleTable }, s: Game
 }
 
 /**
+ * `engine.view(s, player)`, with the player's search state added when `opts.search`: the
+ * package's `view` (all.ts) for any engine, such as one made of a game's own expansions.
+ */
+export function viewWith<V extends object>(
+  engine: { readonly table: ModuleTable; view(s: GameState, player: PlayerIndex | null): V },
+  s: GameState,
+  player: PlayerIndex | null,
+  opts?: ViewOptions,
+): V & { search?: SearchState } {
+  const v: V & { search?: SearchState } = engine.view(s, player);
+  if (opts?.search) v.search = searchStateWith(engine, s, player);
+  return v;
+}
+
+/**
  * One full, playable state consistent with a search state: the unseen tiles in a random
  * order, the unseen cards dealt again, fresh random streams; the same rng state gives the
  * same result. Refuses what is not a search state of the engine's expansions.

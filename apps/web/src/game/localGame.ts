@@ -12,7 +12,7 @@
 import {
   isCurrentState,
   replayWith,
-  searchStateWith,
+  viewWith,
   toRecord,
   type Action,
   type ExpansionId,
@@ -168,8 +168,7 @@ export class LocalGame {
   hintTurn(): HintTurn | null {
     const a = this.actor();
     if (a === null || this.setup.seats[a]?.kind !== 'human') return null;
-    const rules = this.rules;
-    return { view: { ...rules.view(this.state, a), search: searchStateWith(rules, this.state, a) }, seed: `hint/${stateSeed(this.state)}/${a}` };
+    return { view: viewWith<PlayerView>(this.rules, this.state, a, { search: true }), seed: `hint/${stateSeed(this.state)}/${a}` };
   }
 
   /**

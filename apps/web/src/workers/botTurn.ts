@@ -4,7 +4,7 @@
  * determinizes `view.search` for its playouts; the others read the view as a client would.
  * Kept free of `@carc/bots` so the page can build it without loading the bots.
  */
-import { searchStateWith, type GameState, type PlayerView } from '@carc/rules';
+import { viewWith, type GameState, type PlayerView } from '@carc/rules';
 import type { GameEngine } from '../game/engines.js';
 
 /**
@@ -37,5 +37,5 @@ export function stateSeed(state: GameState): number {
 export function botTurn(kind: BotKind, state: GameState, rules: GameEngine): BotTurn | null {
   const d = rules.pendingDecision(state);
   if (!d) return null;
-  return { kind, view: { ...rules.view(state, d.player), search: searchStateWith(rules, state, d.player) }, seed: `${state.seed}/${stateSeed(state)}` };
+  return { kind, view: viewWith<PlayerView>(rules, state, d.player, { search: true }), seed: `${state.seed}/${stateSeed(state)}` };
 }
