@@ -34,6 +34,13 @@ function run(args, extraEnv = {}) {
 }
 
 /**
+ * A line that names a failure: vitest's FAIL and ×, the browser tests' ✗, turbo's and
+ * pnpm's ERROR, a thrown error.
+ */
+const FAILURE_LINE = /^\s*(FAIL\b|×|✗|ERR!|ERROR\b|Error:|AssertionError|\S*Error \[)|ERR_PNPM|timed out after/;
+const MAX_FAILURE_LINES = 60;
+
+/**
  * Runs turbo with its output passed through while counting what every vitest run reports,
  * then prints one closing line "N passed, N failed" that covers all packages, which is what
  * CI reads; the exit status stays turbo's.
@@ -49,9 +56,19 @@ async function runAndSummarise(args) {
   let failed = 0;
   let skipped = 0;
   let pending = '';
+  // A CI log is often read from its end only, and with --continue a failure can be thousands
+  // of lines above it: the lines that name a failure are kept and printed again at the end.
+  const failures = [];
+  let keepNext = 0;
   const count = (line) => {
+    const uncoloured = line.replace(/\x1b\[[0-9;]*m/g, '');
     // turbo prefixes each line with "<package>:<task>: "; vitest colours its summary.
-    const plain = line.replace(/\x1b\[[0-9;]*m/g, '').replace(/^[^:\s]*:[^:\s]*:\s*/, '');
+    const plain = uncoloured.replace(/^[^:\s]*:[^:\s]*:\s*/, '');
+    if (FAILURE_LINE.test(plain)) keepNext = 3; // the line and the two after it (the error's first lines)
+    if (keepNext > 0 && failures.length < MAX_FAILURE_LINES) {
+      keepNext--;
+      failures.push(uncoloured.slice(0, 400));
+    }
     const m = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(plain);
     if (!m) return;
     for (const [, n, what] of m[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
@@ -69,6 +86,7 @@ async function runAndSummarise(args) {
   const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   count(pending);
   if (status !== 0 && failed === 0) failed = 1; // a crash before any test ran is still a failure
+  if (status !== 0 && failures.length > 0) console.log(`\nWhat failed, as printed above:\n${failures.join('\n')}`);
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   return status;
 }
