@@ -17,6 +17,32 @@ describe('Toast', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('closes by itself after its time, but not while focus is inside it or the pointer over it', () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<div id="r"></div>';
+      const root = document.getElementById('r')!;
+      const onClose = vi.fn();
+      act(() => render(<Toast message="Works offline" onClose={onClose} ms={1000} testid="t" />, root));
+      const toast = root.querySelector('[data-testid=t]') as HTMLElement;
+      const close = toast.querySelector('button.link') as HTMLButtonElement;
+      act(() => close.focus());
+      act(() => void vi.advanceTimersByTime(5000));
+      expect(onClose).not.toHaveBeenCalled();
+      act(() => close.blur());
+      act(() => void vi.advanceTimersByTime(999));
+      expect(onClose).not.toHaveBeenCalled();
+      act(() => void toast.dispatchEvent(new MouseEvent('mouseenter')));
+      act(() => void vi.advanceTimersByTime(5000));
+      expect(onClose).not.toHaveBeenCalled();
+      act(() => void toast.dispatchEvent(new MouseEvent('mouseleave')));
+      act(() => void vi.advanceTimersByTime(1000));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tells that the app works offline only the first time', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
