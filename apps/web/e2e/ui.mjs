@@ -147,10 +147,23 @@ test('phone: the drawn tile, hint and Confirm stay inside the 390×844 screen; t
       await inView('[data-testid=pass]');
       await shot(page, 'table-phone-meeple');
     }
-    // The drawer opens over the board with the log, and closes again.
+    // The drawer opens over the board with the log, and closes again. The board above it
+    // shrinks but keeps its middle: the board point in the middle of its area stays there.
+    const middle = () =>
+      page.evaluate(() => {
+        const area = document.querySelector('.board-box').getBoundingClientRect();
+        const [x, y, k] = /translate\(([-\d.]+)px, ([-\d.]+)px\) scale\(([\d.]+)\)/.exec(document.querySelector('.board-layer').style.transform).slice(1).map(Number);
+        return { height: Math.round(area.height), x: Math.round((area.width / 2 - x) / k), y: Math.round((area.height / 2 - y) / k) };
+      });
+    const before = await middle();
     await page.locator('[data-testid=drawer]').tap();
     await page.waitForSelector('[data-testid=log]', { state: 'visible' });
     await inView('[data-testid=drawer]');
+    let after = null;
+    await until(async () => {
+      after = await middle();
+      return after.height < before.height && Math.abs(after.x - before.x) <= 1 && Math.abs(after.y - before.y) <= 1;
+    }, `the board's middle ${JSON.stringify(before)} kept in the smaller area`, { describe: () => JSON.stringify(after) });
     await shot(page, 'table-phone-drawer');
     await page.locator('[data-testid=drawer]').tap();
     await page.waitForSelector('[data-testid=log]', { state: 'hidden' });

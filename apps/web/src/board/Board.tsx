@@ -79,8 +79,9 @@ export function Board(p: BoardProps) {
     pz.current = h;
     h.setOrigin(x0, y0);
     p.onReady?.(h);
-    // The screen canvas follows the board area's size (window resize, side panel, rotation).
-    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => blit(h.view())) : null;
+    // The screen canvas follows the board area's size (window resize, side panel, the phone's
+    // drawer, rotation), and the board keeps its middle in the middle.
+    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => { h.resized(); blit(h.view()); }) : null;
     ro?.observe(box);
     return () => {
       ro?.disconnect();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoomAt, MAX_ZOOM, MIN_ZOOM } from './panzoom.js';
+import { keepCentre, zoomAt, MAX_ZOOM, MIN_ZOOM } from './panzoom.js';
 
 describe('zoom', () => {
   it('keeps the point under the cursor fixed', () => {
@@ -14,5 +14,18 @@ describe('zoom', () => {
   it('stays within the zoom limits', () => {
     expect(zoomAt({ x: 0, y: 0, k: 1 }, 0, 0, 100).k).toBe(MAX_ZOOM);
     expect(zoomAt({ x: 0, y: 0, k: 1 }, 0, 0, 0.0001).k).toBe(MIN_ZOOM);
+  });
+});
+
+describe('resize', () => {
+  it('keeps the board point in the middle of the area in the middle when the area changes size', () => {
+    const v = { x: 155, y: 322, k: 0.8 };
+    const from = { width: 390, height: 744 };
+    const to = { width: 390, height: 300 };
+    const middle = (view: typeof v, a: typeof from) => [(a.width / 2 - view.x) / view.k, (a.height / 2 - view.y) / view.k];
+    const after = keepCentre(v, from, to);
+    expect(middle(after, to)[0]).toBeCloseTo(middle(v, from)[0]!);
+    expect(middle(after, to)[1]).toBeCloseTo(middle(v, from)[1]!);
+    expect(after.k).toBe(0.8);
   });
 });

@@ -24,6 +24,15 @@ export function zoomAt(v: View, sx: number, sy: number, factor: number): View {
   return { k, x: sx - (sx - v.x) * f, y: sy - (sy - v.y) * f };
 }
 
+/**
+ * The view after the board area changes size from `from` to `to`: the board point that was
+ * in the middle stays in the middle. Opening the phone's drawer halves the board's height;
+ * without this the tiles that were in view slide out of it at the bottom.
+ */
+export function keepCentre(v: View, from: { width: number; height: number }, to: { width: number; height: number }): View {
+  return { k: v.k, x: v.x + (to.width - from.width) / 2, y: v.y + (to.height - from.height) / 2 };
+}
+
 export interface PanZoomHandle {
   view(): View;
   set(v: View): void;
@@ -33,6 +42,8 @@ export interface PanZoomHandle {
   centreOn(bx: number, by: number, k?: number): void;
   /** Show the board rectangle (board units) whole, when any part of it is out of view. */
   ensureVisible(x0: number, y0: number, x1: number, y1: number): void;
+  /** The board area changed size (a ResizeObserver's news): keeps its middle where it was. */
+  resized(): void;
   /** True when the last pointer sequence moved enough to count as a drag, not a click. */
   dragged(): boolean;
   destroy(): void;
@@ -49,6 +60,8 @@ export function attachPanZoom(el: HTMLElement, target: HTMLElement, initial: Vie
   // The layer's top-left corner in board units: the drawing starts there, not at 0,0.
   let ox = 0;
   let oy = 0;
+  // The size `v` was last laid out for, so a resize can keep the middle in place.
+  let size = { width: el.getBoundingClientRect().width, height: el.getBoundingClientRect().height };
   const write = () => {
     frame = 0;
     target.style.transform = `translate(${v.x.toFixed(2)}px, ${v.y.toFixed(2)}px) scale(${v.k.toFixed(4)}) translate(${ox}px, ${oy}px)`;
@@ -154,6 +167,15 @@ export function attachPanZoom(el: HTMLElement, target: HTMLElement, initial: Vie
       const k = clampZoom(Math.min(1.2, (r.width - 2 * pad) / (x1 - x0), (r.height - 2 * pad) / (y1 - y0)));
       v = { k, x: r.width / 2 - ((x0 + x1) / 2) * k, y: r.height / 2 - ((y0 + y1) / 2) * k };
       schedule();
+    },
+    resized() {
+      const r = el.getBoundingClientRect();
+      if (r.width === size.width && r.height === size.height) return;
+      // Hidden (display: none) reports 0 × 0: keep the last real size, so coming back restores the view.
+      if (!r.width || !r.height) return;
+      v = keepCentre(v, size, r);
+      size = { width: r.width, height: r.height };
+      write();
     },
     dragged: () => moved,
     destroy() {
