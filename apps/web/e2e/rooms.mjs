@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { verifyRoomLog } from '@carc/protocol';
 import { ensureResults, launch, requireBuild, requireChromium, resultsDir, serverPort, startRoomServer } from './harness.mjs';
-import { until, waitForText, WAIT_MS } from './wait.mjs';
+import { recordToasts, until, waitForText, waitForToast, WAIT_MS } from './wait.mjs';
 import { autoplayInPage } from './autoplay.mjs';
 
 requireChromium();
@@ -38,6 +38,7 @@ lap('room server and browsers up');
 let ok = false;
 try {
   await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await Promise.all([recordToasts(a.context), recordToasts(b.context)]);
   const pa = a.context.pages()[0] ?? (await a.context.newPage());
   let pb = b.context.pages()[0] ?? (await b.context.newPage());
   const errors = [];
@@ -55,7 +56,7 @@ try {
   const link = await byId(pa, 'room-link').inputValue();
   const room = link.split('/').pop();
   await pa.click('[data-testid=room-copy]');
-  await waitForText(byId(pa, 'copy-toast'), /Link copied\./);
+  await waitForToast(pa, 'copy-toast', /Link copied\./);
   assert.equal(await pa.evaluate(() => navigator.clipboard.readText()), link);
   await pa.fill('[data-testid=room-name]', 'Ann');
   await pa.click('[data-testid=room-join]');
@@ -73,7 +74,7 @@ try {
   await listed.locator('a').click();
   await pb.fill('[data-testid=room-name]', 'Ben');
   await pb.click('[data-testid=room-join]');
-  await waitForText(byId(pa, 'seat-notice'), /Ben joined\./);
+  await waitForToast(pa, 'seat-notice', /Ben joined\./);
   await waitForText(byId(pa, 'room-open'), /^Every seat is taken$/);
   await pa.waitForSelector('svg.board');
   await pb.waitForSelector('svg.board');
@@ -103,13 +104,13 @@ try {
 
   // 2. B drops (its page closes): A is told, and sees B offline; B returns by the link.
   await pb.close();
-  await waitForText(byId(pa, 'seat-notice'), /Ben disconnected\./);
+  await waitForToast(pa, 'seat-notice', /Ben disconnected\./);
   await waitForText(byId(pa, 'room-seats-list'), /Ben \(offline\)/);
   pb = await b.context.newPage();
   watch(pb);
   await pb.goto(link);
   await pb.waitForSelector('svg.board');
-  await waitForText(byId(pa, 'seat-notice'), /Ben is back\./);
+  await waitForToast(pa, 'seat-notice', /Ben is back\./);
   assert.equal(await byId(pb, 'room-join').count(), 0, 'the seat token brings B back to the seat');
   lap('disconnect and return announced');
 

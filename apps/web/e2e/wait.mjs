@@ -71,3 +71,30 @@ export async function inViewport(locator) {
   const inside = !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
   return { inside, box, viewport };
 }
+
+/**
+ * Toasts close by themselves after 4-8 s, so a test that reads one after an action on a busy
+ * machine can come too late and find it gone. `recordToasts(context)` (before the pages
+ * navigate) keeps in each page every text a toast has shown; `waitForToast` waits until the
+ * toast `testid` has shown a text matching `re`, whether it is still there or not.
+ */
+export async function recordToasts(context) {
+  await context.addInitScript(() => {
+    const seen = (window.__carcToasts = []);
+    const look = () => {
+      for (const el of document.querySelectorAll('.toast')) {
+        const entry = `${el.getAttribute('data-testid')}\n${el.textContent}`;
+        if (!seen.includes(entry)) seen.push(entry);
+      }
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+export async function waitForToast(page, testid, re) {
+  let texts = [];
+  await until(async () => {
+    texts = (await page.evaluate(() => window.__carcToasts ?? [])).filter((e) => e.startsWith(`${testid}\n`)).map((e) => e.slice(testid.length + 1));
+    return texts.some((t) => re.test(t));
+  }, `the toast ${testid} to show ${re}`, { describe: () => JSON.stringify(texts) });
+}
