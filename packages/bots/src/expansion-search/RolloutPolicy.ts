@@ -11,7 +11,10 @@
  *   completes nothing is valued 0 without playing the turn on (`completedByPlacement`), so a
  *   turn costs about `samples` placements' applies, not one per legal placement.
  *
- * Both are weak on purpose: the leaf evaluation (PositionValue), not the playout, carries
+ * - `keyed` (the search's default since issue 29): `greedy` with every random choice made
+ *   by a hash of the playout's seed, the turn and the action (see `playKeyed`).
+ *
+ * All are weak on purpose: the leaf evaluation (PositionValue), not the playout, carries
  * most of the judgement. The random one adds noise: half the followers it places are on
  * features nobody would claim, and the opponent's random replies rarely take the points a
  * real player takes, so a candidate that opens points for the opponent is not punished.
