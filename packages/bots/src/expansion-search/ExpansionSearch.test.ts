@@ -76,6 +76,18 @@ describe('ExpansionSearch', () => {
     expect(counted.playouts).toBeLessThanOrEqual(40 + counted.arms.length);
   }, 60_000);
 
+  it('with the prior counted as many playouts, plays the one-ply best candidate', () => {
+    const heavy = new ExpansionSearch({ horizon: 3, priorVisits: 1e6 });
+    const places = mixed.filter((s) => kindOf(s) === 'place');
+    expect(places.length).toBeGreaterThanOrEqual(2);
+    for (const s of places) {
+      const r = heavy.search(searchView(s), BUDGET, seededRng(2), rulesDeterminizer)!;
+      // arms are in the candidates' one-ply ranking order; candidates with the same one-ply value (a tile turned two ways) are tied.
+      const won = r.arms.find((a) => a.candidate.action === r.action && a.candidate.then === r.then)!;
+      expect(won.candidate.prior).toBe(r.arms[0]!.candidate.prior);
+    }
+  }, 60_000);
+
   it('answers null when the view has no search state (the bot then keeps its old policy)', () => {
     const s = mixed[0]!;
     expect(search.search(view(s, pendingDecision(s)!.player), BUDGET, seededRng(1), rulesDeterminizer)).toBeNull();
