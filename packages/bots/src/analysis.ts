@@ -45,8 +45,9 @@ export const ANALYSIS_FORMAT = 'carc-analysis/1';
  * show a result of another version. 2: expansion games judged wholly by the rules-engine search.
  * 3: base games searched with the fitted margin and its blend weight (MCTS_DEFAULTS.priorFit).
  * 4: the fitted margin refitted on a stronger player's positions, with two more parts (EVAL1_FIT).
+ * 5: expansion games' playouts keyed and greedy, 8 turns deep, the one-ply value as a prior.
  */
-export const ANALYSIS_VERSION = 4;
+export const ANALYSIS_VERSION = 5;
 export const ANALYSIS_DEFAULTS = { iterations: 1000, playouts: 200, seed: 'analysis' } as const;
 
 export interface AnalysisOptions {

@@ -57,9 +57,9 @@ export interface ExpansionSearchOptions {
    * judgement to change the move (0 = playouts only).
    */
   priorVisits?: number;
-  /** The playout policy (RolloutPolicy): `random` or `greedy`. */
+  /** The playout policy (RolloutPolicy): `random`, `greedy` or `keyed` (greedy with hashed choices). */
   policy?: RolloutPolicyName;
-  /** `greedy`: placements drawn and compared per playout turn. */
+  /** `greedy` and `keyed`: placements drawn and compared per playout turn. */
   policySamples?: number;
   /** Chance of a follower on a spot that does not score at once (`random`: on any spot). */
   followerChance?: number;

@@ -2,7 +2,7 @@ import { loadCore } from '@carc/core/node';
 import type { CoreEngine } from '@carc/core';
 import { ALL_TILES } from '@carc/tiles';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CommonDraws } from '../halving.js';
+import { CLOCK_CHUNK, CommonDraws } from '../halving.js';
 import { mctsSearch } from '../mcts.js';
 import { seededRng } from '../rng.js';
 import { checkThreads, SearchThread } from './threadSearch.js';
@@ -52,7 +52,7 @@ describe('SearchThread.round', () => {
     expect(new Set(one.value[0]!.rewards).size).toBeGreaterThan(1);
   }, 60_000);
 
-  it('stops a clock round when its time is up, with the playouts made so far', () => {
+  it('stops a clock round when its time is up, with the playouts made so far (one chunk at least)', () => {
     const v = viewAfter('round-clock', 12);
     const t = new SearchThread(core);
     const setup = t.setup('k', v, { iterations: 800 }, {}, 1);
@@ -60,7 +60,8 @@ describe('SearchThread.round', () => {
     const job = new CommonDraws(seededRng('d'), setup.value.stack).job(0, { visits: 0, mean: 0 }, 100_000);
     const r = t.round('k', v, {}, setup.value.arms.map((x) => x.macro), [{ ...job, job: 0, from: 0 }], 0);
     if (!r.ok) throw new Error(r.error.message);
-    expect(r.value[0]!.rewards.length).toBeLessThan(100_000);
+    // No time at all (a set-up that used the whole budget): one chunk, then the clock stops it.
+    expect(r.value[0]!.rewards).toHaveLength(CLOCK_CHUNK);
   }, 60_000);
 });
 

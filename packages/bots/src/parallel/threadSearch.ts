@@ -143,7 +143,7 @@ export class SearchThread {
   /**
    * Plays this thread's slices of a round on the search's common seeds: the rewards of each
    * slice in playout order. With `untilMs` (clock budgets) the slices take turns in chunks
-   * and stop when that many ms have passed.
+   * and stop when that many ms have passed (after one chunk at least).
    */
   round(key: string, view: PlayerView, options: MctsOptions, macros: readonly number[], slices: readonly JobSlice[], untilMs?: number): ParallelResult<JobResult[]> {
     const bad = checkView(view);
@@ -155,6 +155,7 @@ export class SearchThread {
       if (slices.some((s) => !macroOf(s))) return fail('search-failed', 'a round named a move the thread does not know');
       const results: JobResult[] = slices.map((s) => ({ arm: s.arm, rewards: [], refused: false }));
       const t0 = performance.now();
+      let played = 0;
       const chunk = untilMs === undefined ? Number.POSITIVE_INFINITY : CLOCK_CHUNK;
       for (let more = true; more; ) {
         more = false;
@@ -162,11 +163,14 @@ export class SearchThread {
           const r = results[k]!;
           const from = r.rewards.length;
           if (r.refused || from >= s.count) continue;
-          if (untilMs !== undefined && performance.now() - t0 >= untilMs) return { ok: true, value: results };
+          // At least one chunk per round, as mctsSearch plays something before its clock may
+          // stop it: a set-up that used the whole budget (a busy host) still gets playouts.
+          if (untilMs !== undefined && played > 0 && performance.now() - t0 >= untilMs) return { ok: true, value: results };
           const count = Math.min(chunk, s.count - from);
           const part = loaded.play(macroOf(s)!, { arm: s.arm, count, stack: s.stack, seeds: s.seeds ? s.seeds.slice(from, from + count) : null });
           r.refused = part.refused;
           r.rewards.push(...part.rewards);
+          played += part.rewards.length;
           if (!r.refused && r.rewards.length < s.count) more = true;
         }
       }
