@@ -103,19 +103,7 @@ export class RolloutPolicy {
   keyedPlace(s: GameState, legal: readonly Action[], me: number, turnKey: number): GameState | null {
     const keyed = legal.map((a) => ({ a, k: a.type === 'place' ? mix(mix(mix(turnKey, a.x + 1024), a.y + 1024), a.rot) : mix(turnKey, hashString(JSON.stringify(a))) }));
     keyed.sort((x, y) => x.k - y.k);
-    let best: GameState | null = null;
-    let bestValue = -Infinity;
-    for (let i = 0; i < Math.min(this.samples, keyed.length); i++) {
-      const r = apply(s, keyed[i]!.a, me);
-      if (!r.ok) continue;
-      const after = r.value.state;
-      const v = completesSomething(after) ? bestAnswer(s, after, me) : 0;
-      if (v > bestValue) {
-        bestValue = v;
-        best = after;
-      }
-    }
-    return best;
+    return bestPlacement(s, keyed.slice(0, this.samples).map((x) => x.a), me);
   }
 
   private keyedFollower(s: GameState, legal: readonly Action[], me: number, turnKey: number): Action {
@@ -159,43 +147,23 @@ export class RolloutPolicy {
     const n = Math.min(this.samples, legal.length);
     // A partial Fisher-Yates over indices: n distinct placements.
     const idx = Array.from({ length: legal.length }, (_, i) => i);
-    let best: GameState | null = null;
-    let bestValue = -Infinity;
+    const drawn: Action[] = [];
     for (let k = 0; k < n; k++) {
       const j = k + rng.below(legal.length - k);
       const t = idx[k]!;
       idx[k] = idx[j]!;
       idx[j] = t;
-      const r = apply(s, legal[idx[k]!]!, me);
-      if (!r.ok) continue;
-      const after = r.value.state;
-      const v = completesSomething(after) ? bestAnswer(s, after, me) : 0;
-      if (v > bestValue) {
-        bestValue = v;
-        best = after;
-      }
+      drawn.push(legal[idx[k]!]!);
     }
-    return best;
+    return bestPlacement(s, drawn, me);
   }
 
   /** A follower where it scores at once, else on a random spot with chance `followerChance`. */
   greedyFollower(s: GameState, legal: readonly Action[], me: number, rng: BotRng): Action {
     const pass = legal.find((a) => a.type === 'pass');
     if (!pass) return randomActing(legal, rng);
-    if (completesSomething(s)) {
-      const base = afterValue(s, pass, me);
-      let best: Action | null = null;
-      let bestValue = base;
-      for (const a of legal) {
-        if (a.type !== 'meeple') continue;
-        const v = afterValue(s, a, me);
-        if (v > bestValue) {
-          bestValue = v;
-          best = a;
-        }
-      }
-      if (best) return best;
-    }
+    const scoring = completesSomething(s) ? this.scoringFollower(s, legal, pass, me) : null;
+    if (scoring) return scoring;
     if (rng.next() < this.followerChance) {
       const spots = legal.filter((a) => a.type === 'meeple');
       if (spots.length > 0) return spots[rng.below(spots.length)]!;
@@ -280,4 +248,25 @@ function gain(before: GameState, after: GameState, me: number): number {
   let other = 0;
   for (let p = 0; p < after.scores.length; p++) if (p !== me) other = Math.max(other, after.scores[p]! - before.scores[p]!);
   return after.scores[me]! - before.scores[me]! - other;
+}
+
+/**
+ * The state after the best of `placements` for `me` (tried in order; the first wins a tie): a
+ * placement is worth what it wins the mover at once with its best follower answer, 0 when it
+ * closes nothing. Null when none applies.
+ */
+function bestPlacement(s: GameState, placements: readonly Action[], me: number): GameState | null {
+  let best: GameState | null = null;
+  let bestValue = -Infinity;
+  for (const a of placements) {
+    const r = apply(s, a, me);
+    if (!r.ok) continue;
+    const after = r.value.state;
+    const v = completesSomething(after) ? bestAnswer(s, after, me) : 0;
+    if (v > bestValue) {
+      bestValue = v;
+      best = after;
+    }
+  }
+  return best;
 }
