@@ -61,7 +61,8 @@ export function attachPanZoom(el: HTMLElement, target: HTMLElement, initial: Vie
   let ox = 0;
   let oy = 0;
   // The size `v` was last laid out for, so a resize can keep the middle in place.
-  let size = { width: el.getBoundingClientRect().width, height: el.getBoundingClientRect().height };
+  const r0 = el.getBoundingClientRect();
+  let size = { width: r0.width, height: r0.height };
   const write = () => {
     frame = 0;
     target.style.transform = `translate(${v.x.toFixed(2)}px, ${v.y.toFixed(2)}px) scale(${v.k.toFixed(4)}) translate(${ox}px, ${oy}px)`;

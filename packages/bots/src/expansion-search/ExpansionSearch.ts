@@ -116,8 +116,10 @@ export class ExpansionSearch {
     if (!first) return null;
     const cands = this.candidates(first, legal, me);
     if (cands.length === 0) return null;
+    // Halving ranks an arm by its mean reward with its one-ply value counted as `pv` playouts.
     const pv = this.options.priorVisits;
-    const arms = cands.map((candidate) => ({ candidate, pulls: 0, sum: 0, prior: pv * this.reward(candidate.prior), pv }));
+    const arms = cands.map((candidate) => ({ candidate, pulls: 0, sum: 0, prior: pv * this.reward(candidate.prior) }));
+    const ranked = (a: { pulls: number; sum: number; prior: number }): number => (a.pulls === 0 ? -Infinity : (a.sum + a.prior) / (a.pulls + pv));
     let alive = arms.map((_, i) => i);
     const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
     // A pure time budget (no playout count of either kind) is planned from the measured rate,
@@ -258,11 +260,6 @@ export class ExpansionSearch {
 
 function mean(a: { pulls: number; sum: number }): number {
   return a.pulls === 0 ? -Infinity : a.sum / a.pulls;
-}
-
-/** What halving ranks an arm by: its mean reward with its prior counted as `pv` playouts (`prior` = pv × prior reward). */
-function ranked(a: { pulls: number; sum: number; prior: number; pv: number }): number {
-  return a.pulls === 0 ? -Infinity : (a.sum + a.prior) / (a.pulls + a.pv);
 }
 
 /**

@@ -12,7 +12,7 @@
  *   turn costs about `samples` placements' applies, not one per legal placement.
  *
  * - `keyed` (the search's default since issue 29): `greedy` with every random choice made
- *   by a hash of the playout's seed, the turn and the action (see `playKeyed`).
+ *   by a hash of the playout's seed, the turn and the action (see `step`).
  *
  * All are weak on purpose: the leaf evaluation (PositionValue), not the playout, carries
  * most of the judgement. The random one adds noise: half the followers it places are on
@@ -46,29 +46,23 @@ export class RolloutPolicy {
 
   /** Plays `s` on for `turns` turns (0 = to the end); returns the state reached. */
   playOn(s: GameState, turns: number, rng: BotRng): GameState {
-    if (this.policy === 'keyed') return this.playKeyed(s, turns, rng.u32());
+    // `keyed` takes one seed from the stream and hashes every choice from it (see `step`).
+    const seed = this.policy === 'keyed' ? rng.u32() : 0;
     const stopAt = turns > 0 ? s.turn + turns : Infinity;
     let guard = 10_000;
     while (!s.finished && s.turn < stopAt && guard-- > 0) {
       const d = pendingDecision(s);
       if (!d) break;
-      const legal = legalActions(s);
-      if (this.policy === 'greedy' && d.kind === 'place' && legal.length > 1) {
-        const next = this.greedyPlace(s, legal, d.player, rng);
-        if (!next) break;
-        s = next;
-        continue;
-      }
-      const a = this.policy === 'greedy' && d.kind === 'meeple' ? this.greedyFollower(s, legal, d.player, rng) : this.pick(legal, d.kind, rng);
-      const r = apply(s, a, d.player);
-      if (!r.ok) break;
-      s = r.value.state;
+      const next = this.step(s, d.kind, d.player, legalActions(s), rng, seed);
+      if (!next) break;
+      s = next;
     }
     return s;
   }
 
   /**
-   * `keyed`: the greedy policy with every random choice made by a key, a hash of the
+   * The state after the policy's answer to the pending decision (null: none applies).
+   * `keyed` is the greedy policy with every random choice made by a key, a hash of the
    * playout's seed, the turn and the action, instead of a random stream: the `samples`
    * placements with the smallest keys are compared (ties: the smaller key), the follower
    * coin is the turn's key and its spot the smallest key, other decisions the acting action
@@ -77,26 +71,17 @@ export class RolloutPolicy {
    * candidate changed rather than by where a random stream happened to diverge (common
    * random numbers kept past the first move).
    */
-  private playKeyed(s: GameState, turns: number, seed: number): GameState {
-    const stopAt = turns > 0 ? s.turn + turns : Infinity;
-    let guard = 10_000;
-    while (!s.finished && s.turn < stopAt && guard-- > 0) {
-      const d = pendingDecision(s);
-      if (!d) break;
-      const legal = legalActions(s);
-      const turnKey = mix(seed, s.turn);
-      if (d.kind === 'place' && legal.length > 1) {
-        const next = this.keyedPlace(s, legal, d.player, turnKey);
-        if (!next) break;
-        s = next;
-        continue;
-      }
-      const a = d.kind === 'meeple' ? this.keyedFollower(s, legal, d.player, turnKey) : keyedActing(legal, mix(turnKey, hashString(d.kind)));
-      const r = apply(s, a, d.player);
-      if (!r.ok) break;
-      s = r.value.state;
+  private step(s: GameState, kind: string, player: number, legal: readonly Action[], rng: BotRng, seed: number): GameState | null {
+    const keyed = this.policy === 'keyed';
+    const turnKey = keyed ? mix(seed, s.turn) : 0;
+    if (kind === 'place' && legal.length > 1 && this.policy !== 'random') {
+      return keyed ? this.keyedPlace(s, legal, player, turnKey) : this.greedyPlace(s, legal, player, rng);
     }
-    return s;
+    let a: Action;
+    if (keyed) a = kind === 'meeple' ? this.keyedFollower(s, legal, player, turnKey) : keyedActing(legal, mix(turnKey, hashString(kind)));
+    else a = this.policy === 'greedy' && kind === 'meeple' ? this.greedyFollower(s, legal, player, rng) : this.pick(legal, kind, rng);
+    const r = apply(s, a, player);
+    return r.ok ? r.value.state : null;
   }
 
   /** The state after the best of the `samples` placements with the smallest keys. */
