@@ -35,6 +35,8 @@
 //                        to measure a setting before it becomes a default
 //     --a-search JSON    ExpansionSearchOptions for the A seat, a level's too (e.g.
 //                        '{"policy":"greedy","horizon":2}'): the rules-engine search's settings
+//     --b-search JSON    the same for the --against seats (both flags with one JSON: a
+//                        candidate default measured against itself at two budgets)
 //     --workers W        games played in parallel, one worker thread each (default 1)
 //     --threads T        search threads per MCTS decision (default 1): each game worker keeps a
 //                        pool of T worker_threads and its MCTS seats search arm-parallel on it
@@ -144,7 +146,7 @@ async function playGames(job, core, pool) {
     const { seed, botSeed, aSeat } = strengthGame(job.prefix, i, P);
     const clockA = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
     const clockB = { ms: 0, cpuMs: 0, decisions: 0, playouts: 0, searches: 0, rulesPlayouts: 0, rulesSearches: 0 };
-    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(botFor(job.a, core, pool, job.rollouts, job.aOptions, job.aLevel, job.aSearch), clockA) : timed(botFor(job.b, core, pool, job.rollouts, job.bOptions, job.bLevel), clockB)));
+    const bots = Array.from({ length: P }, (_, s) => (s === aSeat ? timed(botFor(job.a, core, pool, job.rollouts, job.aOptions, job.aLevel, job.aSearch), clockA) : timed(botFor(job.b, core, pool, job.rollouts, job.bOptions, job.bLevel, job.bSearch), clockB)));
     // A level's view is the one its own bot needs (a search view for mcts).
     const names = Array.from({ length: P }, (_, s) => (s === aSeat ? (job.aLevel ? job.aLevel.bot : job.a) : job.bLevel ? job.bLevel.bot : job.b));
     const budgets = bots.map((_, s) => (s === aSeat ? job.budgetA : job.budgetB));
@@ -309,6 +311,7 @@ if (!isMainThread) {
     const aOptions = arg('a-options') !== undefined ? JSON.parse(arg('a-options')) : undefined;
     const bOptions = arg('b-options') !== undefined ? JSON.parse(arg('b-options')) : undefined;
     const aSearch = arg('a-search') !== undefined ? JSON.parse(arg('a-search')) : undefined;
+    const bSearch = arg('b-search') !== undefined ? JSON.parse(arg('b-search')) : undefined;
     const ownA = budgetFlag('budget-a');
     const ownB = budgetFlag('budget-b');
     const cpuMs = arg('cpu-ms') !== undefined ? Number(arg('cpu-ms')) : undefined;
@@ -340,8 +343,9 @@ if (!isMainThread) {
       ...(aOptions ? { aOptions } : {}),
       ...(bOptions ? { bOptions } : {}),
       ...(aSearch ? { aSearch } : {}),
+      ...(bSearch ? { bSearch } : {}),
       ...(aLevel || bLevel ? { levels: { a: aLevel ?? null, b: bLevel ?? null } } : {}),
-      mctsVsAgainst: games > 0 ? await match({ perGame: arg('per-game'), aLevel, bLevel, a, b, aOptions, bOptions, aSearch, players, expansions, games, firstGame, workers, threads, prefix: 'str', deadline, rollouts, budgetA, budgetB }) : null,
+      mctsVsAgainst: games > 0 ? await match({ perGame: arg('per-game'), aLevel, bLevel, a, b, aOptions, bOptions, aSearch, bSearch, players, expansions, games, firstGame, workers, threads, prefix: 'str', deadline, rollouts, budgetA, budgetB }) : null,
       greedyVsRandom: grGames > 0 ? await match({ a: 'greedy', b: 'random', players: 2, expansions, games: grGames, firstGame: 0, workers, threads: 1, prefix: 'gr', deadline, budgetA: {}, budgetB: {} }) : null,
     };
   }

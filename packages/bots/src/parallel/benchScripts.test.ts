@@ -19,6 +19,18 @@ describe('bench scripts with search threads', () => {
     expect(m.wins + m.draws + m.losses).toBe(2);
   }, 120_000);
 
+  it('bench.mjs --b-search gives the --against seats their own expansion-search settings, as --a-search does for A', async () => {
+    const { stdout } = await node(['scripts/bench.mjs', '--strength', '--no-rate', '--expansions', 'all', '--against', 'mcts', '--iterations', '50', '--games', '2', '--a-search', '{"rollouts":64}', '--b-search', '{"rollouts":16}']);
+    const s = JSON.parse(stdout).strength;
+    expect(s.bSearch).toEqual({ rollouts: 16 });
+    const m = s.mctsVsAgainst;
+    expect(m.games).toBe(2);
+    // Each side's searches spend about its own count (halving gives every live arm at least one playout a round, so a small count runs over a little).
+    expect(m.rulesPlayoutsPerSearchA).toBeGreaterThan(40);
+    expect(m.rulesPlayoutsPerSearchA).toBeLessThanOrEqual(64);
+    expect(m.rulesPlayoutsPerSearchB).toBeLessThan(25);
+  }, 120_000);
+
   it('bench.mjs refuses a thread count outside 1..64 before playing', async () => {
     for (const t of ['0', '2.5', '65']) {
       const r = await node(['scripts/bench.mjs', '--no-rate', '--threads', t]).then(() => null, (e: { code: number; stderr: string }) => e);
