@@ -53,6 +53,17 @@ test('level picker: every level of the ladder with a line on what to expect, in 
     await waitForText(expect, /farms included/, 'the club level’s line');
     await page.selectOption('[data-testid=seat-kind-1]', 'master');
     await waitForText(expect, /strongest/, 'the master level’s line');
+    // With an expansion on, the levels whose step is not there say which level they play like.
+    const note = page.locator('[data-testid=seat-kind-1-expansions]');
+    assert.equal(await note.count(), 0, 'no expansions note in the base game');
+    await page.check('text=Easter');
+    await waitForText(note, /about as well as the Advanced level/, 'the master’s expansions note');
+    await page.selectOption('[data-testid=seat-kind-1]', 'advanced');
+    await until(async () => (await note.count()) === 0, 'no expansions note for the advanced level');
+    await page.selectOption('[data-testid=seat-kind-1]', 'expert');
+    await waitForText(note, /about as well as the Advanced level/, 'the expert’s expansions note');
+    await page.uncheck('text=Easter');
+    await until(async () => (await note.count()) === 0, 'the note goes with the expansion');
     await page.selectOption('[data-testid=seat-kind-1]', 'human');
     await until(async () => (await page.locator('[data-testid=seat-kind-1-expect]').count()) === 0, 'no line for a person');
     // In another language the line is translated.
@@ -79,6 +90,9 @@ test('level picker on a phone (390×844): the picker and its line fit the screen
     await page.goto(`${url}/?botDelay=0#/setup`);
     await page.selectOption('[data-testid=seat-kind-1]', 'expert');
     await waitForText(page.locator('[data-testid=seat-kind-1-expect]'), /thousands/, 'the expert level’s line');
+    // The longest line: the expert's with its expansions note.
+    for (const x of ['Christmas Gift', 'The Gifts', 'The Festival', 'Easter']) await page.check(`text=${x}`);
+    await waitForText(page.locator('[data-testid=seat-kind-1-expansions]'), /Advanced level/, 'the expert’s expansions note');
     for (const sel of ['[data-testid=seat-kind-1]', '[data-testid=seat-kind-1-expect]']) {
       const v = await inViewport(page.locator(sel));
       assert.ok(v.box && v.box.x >= 0 && v.box.x + v.box.width <= v.viewport.width + 1, `${sel} fits the width (${JSON.stringify(v.box)})`);

@@ -30,6 +30,14 @@ export interface Level {
    * smaller step (each share is calibrated by its own matches).
    */
   readonly slips?: { readonly share: number; readonly by: BotName; readonly expansionShare?: number };
+  /**
+   * In games with any expansion, the lower level this one plays about as well as, when the
+   * ladder's step is not there: the expansion search's longer budgets have not been shown to
+   * pay (bots README, *Levels measured*: with all four expansions the expert beat the
+   * advanced level in 56.5% of 100 games, and 300 ms beat 30 ms in about half). Hosts say
+   * so beside the level's line when expansions are on, rather than promise a step.
+   */
+  readonly expansionsLike?: string;
 }
 
 /** Weakest first. Calibrated by matches of each level against the one below (bots README, *Levels*). */
@@ -72,12 +80,14 @@ export const LEVELS = [
     expect: 'Plays each good move out thousands of times: hard to beat.',
     bot: 'mcts',
     budget: { iterations: 3000, rollouts: 1024 },
+    expansionsLike: 'advanced',
   },
   {
     name: 'master',
     expect: 'The strongest: the longest search, a second or more per move on a phone.',
     bot: 'mcts',
     budget: { iterations: 20000, rollouts: 4096 },
+    expansionsLike: 'advanced',
   },
 ] as const satisfies readonly Level[];
 

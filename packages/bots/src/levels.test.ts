@@ -57,6 +57,18 @@ describe('the level table', () => {
     }
   });
 
+  it('names, for a level that has no step of its own with expansions, a lower level of the ladder it plays like there', () => {
+    const names: readonly string[] = LEVEL_NAMES;
+    for (const [i, l] of (LEVELS as readonly Level[]).entries()) {
+      if (l.expansionsLike === undefined) continue;
+      const j = names.indexOf(l.expansionsLike);
+      expect(j, `${l.name} plays like ${l.expansionsLike}`).toBeGreaterThanOrEqual(0);
+      expect(j).toBeLessThan(i);
+    }
+    // Measured: with all four expansions the expert's step over the advanced level was 56.5% (bots README).
+    expect(levelOf('expert')!.expansionsLike).toBe('advanced');
+  });
+
   it('climbs: a searching level never has a smaller budget than the one below it', () => {
     const searching = (LEVELS as readonly Level[]).filter((l) => l.bot === 'mcts');
     for (let i = 1; i < searching.length; i++) {

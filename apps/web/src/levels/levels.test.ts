@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEVELS } from '@carc/bots/levels';
 import { CATALOGUES, LANGS, lang } from '../i18n/index.js';
-import { levelExpect, levelName, PICKER_LEVELS } from './levels.js';
+import { levelExpansionsNote, levelExpect, levelName, PICKER_LEVELS } from './levels.js';
 
 describe('the level picker', () => {
   it('offers every level of the ladder, weakest first, then the random bot', () => {
@@ -26,6 +26,25 @@ describe('the level picker', () => {
       expect(levelName('strong')).toBe('Expert');
       expect(levelExpect('strong')).toBe(levelExpect('expert'));
       expect(levelName('random')).toBe('Random bot');
+    } finally {
+      lang.set(before);
+    }
+  });
+
+  it('with expansions on, says which level a level without a step there plays like, in every language', () => {
+    const before = lang.get();
+    try {
+      lang.set('en');
+      expect(levelExpansionsNote('expert', true)).toBe('With expansions on, it plays about as well as the Advanced level: its longer search does not pay off there yet.');
+      expect(levelExpansionsNote('strong', true)).toBe(levelExpansionsNote('expert', true));
+      // The base game, and levels whose step was measured with expansions, say nothing more.
+      expect(levelExpansionsNote('expert', false)).toBeNull();
+      expect(levelExpansionsNote('advanced', true)).toBeNull();
+      expect(levelExpansionsNote('random', true)).toBeNull();
+      for (const l of LANGS) {
+        const c = CATALOGUES[l] as Record<string, string>;
+        expect(c['level.expansionsLike'], l).toContain('{level}');
+      }
     } finally {
       lang.set(before);
     }

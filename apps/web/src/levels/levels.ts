@@ -23,3 +23,12 @@ export function levelName(kind: string): string {
 export function levelExpect(kind: string): string {
   return t(`level.${canonical(kind)}.expect` as MessageKey);
 }
+
+/**
+ * With expansions on, the line that says which lower level this one plays about as well as
+ * (the level table's `expansionsLike`: the ladder's step is not there yet); null otherwise.
+ */
+export function levelExpansionsNote(kind: string, expansions: boolean): string | null {
+  const like = expansions ? levelOf(kind)?.expansionsLike : undefined;
+  return like ? t('level.expansionsLike', { level: levelName(like) }) : null;
+}

@@ -70,6 +70,7 @@ export function Setup() {
               label={t('setup.seat', { n: i + 1 })}
               onChange={(kind: SeatKind) => update(i, { kind })}
               testid={`seat-kind-${i}`}
+              expansions={exps.length > 0}
             />
             {seats.length > 1 && (
               <button

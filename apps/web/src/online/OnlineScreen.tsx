@@ -81,6 +81,7 @@ function CreateRoom() {
                 person={{ value: '', label: t('online.person') }}
                 label={t('online.seatN', { n: i + 1 })}
                 testid={`room-seat-kind-${i}`}
+                expansions={exps.length > 0}
                 onChange={(v) => {
                   const next = [...seatBots];
                   next[i] = v === '' ? null : v;

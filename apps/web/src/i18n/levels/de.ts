@@ -18,6 +18,7 @@ export const levelsDe: Record<keyof typeof levelsEn, string> = {
   'level.expert.expect': 'Spielt jeden guten Zug tausende Male zu Ende: schwer zu schlagen.',
   'level.master': 'Meister',
   'level.master.expect': 'Der stärkste: die längste Suche, auf einem Telefon eine Sekunde oder mehr pro Zug.',
+  'level.expansionsLike': 'Mit Erweiterungen spielt er etwa so stark wie die Stufe „{level}“: die längere Suche zahlt sich dort noch nicht aus.',
   'hint.ask': 'Tipp',
   'hint.thinking': 'Sucht einen guten Zug…',
   'hint.move': 'Tipp: {move}.',
