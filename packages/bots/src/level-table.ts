@@ -84,7 +84,7 @@ export const LEVELS = [
   },
   {
     name: 'master',
-    expect: 'The strongest: the longest search, a second or more per move on a phone.',
+    expect: 'The strongest, but only a little stronger than the expert: the longest search, a second or more per move on a phone.',
     bot: 'mcts',
     budget: { iterations: 20000, rollouts: 4096 },
     expansionsLike: 'advanced',

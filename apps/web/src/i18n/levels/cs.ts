@@ -17,7 +17,7 @@ export const levelsCs: Record<keyof typeof levelsEn, string> = {
   'level.expert': 'Expert',
   'level.expert.expect': 'Každý dobrý tah tisíckrát dohraje do konce: těžko porazitelný.',
   'level.master': 'Mistr',
-  'level.master.expect': 'Nejsilnější: nejdelší hledání, na telefonu sekunda a víc na tah.',
+  'level.master.expect': 'Nejsilnější, ale jen o málo silnější než expert: nejdelší hledání, na telefonu sekunda a víc na tah.',
   'level.expansionsLike': 'S rozšířeními hraje zhruba jako úroveň „{level}“: delší hledání se tam zatím nevyplácí.',
   'hint.ask': 'Nápověda',
   'hint.thinking': 'Hledá dobrý tah…',

@@ -17,7 +17,7 @@ export const levelsDe: Record<keyof typeof levelsEn, string> = {
   'level.expert': 'Experte',
   'level.expert.expect': 'Spielt jeden guten Zug tausende Male zu Ende: schwer zu schlagen.',
   'level.master': 'Meister',
-  'level.master.expect': 'Der stärkste: die längste Suche, auf einem Telefon eine Sekunde oder mehr pro Zug.',
+  'level.master.expect': 'Der stärkste, aber nur wenig stärker als der Experte: die längste Suche, auf einem Telefon eine Sekunde oder mehr pro Zug.',
   'level.expansionsLike': 'Mit Erweiterungen spielt er etwa so stark wie die Stufe „{level}“: die längere Suche zahlt sich dort noch nicht aus.',
   'hint.ask': 'Tipp',
   'hint.thinking': 'Sucht einen guten Zug…',

@@ -20,7 +20,7 @@ export const levelsEn = {
   'level.expert': 'Expert',
   'level.expert.expect': 'Plays each good move out thousands of times: hard to beat.',
   'level.master': 'Master',
-  'level.master.expect': 'The strongest: the longest search, a second or more a move on a phone.',
+  'level.master.expect': 'The strongest, but only a little stronger than the expert: the longest search, a second or more a move on a phone.',
   'level.expansionsLike': 'With expansions on, it plays about as well as the {level} level: its longer search does not pay off there yet.',
   'hint.ask': 'Hint',
   'hint.thinking': 'Looking for a good move…',

@@ -17,7 +17,7 @@ export const levelsFr: Record<keyof typeof levelsEn, string> = {
   'level.expert': 'Expert',
   'level.expert.expect': 'Joue chaque bon coup des milliers de fois jusqu’au bout : difficile à battre.',
   'level.master': 'Maître',
-  'level.master.expect': 'Le plus fort : la recherche la plus longue, une seconde ou plus par coup sur un téléphone.',
+  'level.master.expect': 'Le plus fort, mais à peine plus que l’expert : la recherche la plus longue, une seconde ou plus par coup sur un téléphone.',
   'level.expansionsLike': 'Avec des extensions, il joue à peu près comme le niveau « {level} » : sa recherche plus longue n’y paie pas encore.',
   'hint.ask': 'Conseil',
   'hint.thinking': 'Recherche d’un bon coup…',

@@ -17,7 +17,7 @@ export const levelsHu: Record<keyof typeof levelsEn, string> = {
   'level.expert': 'Szakértő',
   'level.expert.expect': 'Minden jó lépést ezerszer végigjátszik: nehéz legyőzni.',
   'level.master': 'Mester',
-  'level.master.expect': 'A legerősebb: a leghosszabb keresés, telefonon lépésenként egy másodperc vagy több.',
+  'level.master.expect': 'A legerősebb, de csak kicsit erősebb a szakértőnél: a leghosszabb keresés, telefonon lépésenként egy másodperc vagy több.',
   'level.expansionsLike': 'Kiegészítőkkel nagyjából olyan erős, mint a(z) „{level}” szint: a hosszabb keresés ott még nem térül meg.',
   'hint.ask': 'Tipp',
   'hint.thinking': 'Jó lépést keres…',

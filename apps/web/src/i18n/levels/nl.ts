@@ -17,7 +17,7 @@ export const levelsNl: Record<keyof typeof levelsEn, string> = {
   'level.expert': 'Expert',
   'level.expert.expect': 'Speelt elke goede zet duizenden keren uit: moeilijk te verslaan.',
   'level.master': 'Meester',
-  'level.master.expect': 'De sterkste: de langste zoektocht, een seconde of meer per zet op een telefoon.',
+  'level.master.expect': 'De sterkste, maar slechts iets sterker dan de expert: de langste zoektocht, een seconde of meer per zet op een telefoon.',
   'level.expansionsLike': 'Met uitbreidingen speelt hij ongeveer zo sterk als het niveau ‘{level}’: het langere zoeken loont daar nog niet.',
   'hint.ask': 'Tip',
   'hint.thinking': 'Zoekt een goede zet…',

@@ -17,7 +17,7 @@ export const levelsRo: Record<keyof typeof levelsEn, string> = {
   'level.expert': 'Expert',
   'level.expert.expect': 'Joacă fiecare mutare bună de mii de ori până la capăt: greu de învins.',
   'level.master': 'Maestru',
-  'level.master.expect': 'Cel mai puternic: cea mai lungă căutare, o secundă sau mai mult pe mutare pe un telefon.',
+  'level.master.expect': 'Cel mai puternic, dar doar puțin mai puternic decât expertul: cea mai lungă căutare, o secundă sau mai mult pe mutare pe un telefon.',
   'level.expansionsLike': 'Cu extensii joacă aproximativ ca nivelul „{level}”: căutarea mai lungă nu se răsplătește încă acolo.',
   'hint.ask': 'Sugestie',
   'hint.thinking': 'Caută o mutare bună…',
