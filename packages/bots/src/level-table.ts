@@ -2,9 +2,12 @@
  * The ladder of bot levels: the one table the app's level picker and the room API read
  * (`@carc/bots/levels`, plain data with no bot code, so a page can show the picker without
  * loading the bots). Each level is an existing bot with a budget and, for the lowest rungs, a
- * share of turns played by a weaker bot ("slips"), so every level beats the one below it in
- * about 65-80% of games (measured in the base game and with all four expansions; bots
- * README, *Levels*). `createLevelBot` (levels.ts) plays a level.
+ * share of turns played by a weaker bot ("slips"), so that a level beats the one below it in
+ * about 65-80% of games. Measured (bots README, *Levels measured*): every step from the
+ * newcomer to the expert in the base game and to the advanced level with all four
+ * expansions; above those, more search stops paying (the master over the expert 55.0%, the
+ * expert over the advanced level with expansions 56.5%), which `expansionsLike` and the
+ * master's line say. `createLevelBot` (levels.ts) plays a level.
  *
  * Budgets are playout counts, never clocks: the same view, level and seed give the same move
  * on every host, and a Cloudflare Worker (whose clock stands still while it computes) can run
