@@ -59,7 +59,7 @@ import { apply, createGame, EXPANSION_IDS, legalActions, pendingDecision, view }
 import { ALL_TILES } from '@carc/tiles';
 import { BOT_NAMES, createBot, createLevelBot, LEVEL_NAMES, levelOf, mctsSearch, MAX_THREADS, parseBudget, playGame, seededRng, wilson } from '../dist/index.js';
 import { createNodeSearchPool } from '../dist/parallel/node.js';
-import { arg, searches, searchViewOf, SEARCHES_EXPANSIONS, strengthGame } from './strength-games.mjs';
+import { arg, jsonArg, searches, searchViewOf, SEARCHES_EXPANSIONS, strengthGame } from './strength-games.mjs';
 
 function botFor(name, core, pool, rollouts, mcts, level, search) {
   if (level) return createLevelBot(level, { core, pool, ...(search ? { expansionSearch: search } : {}) });
@@ -308,10 +308,10 @@ if (!isMainThread) {
     const expansions = expansionList(arg('expansions'));
     const seconds = Number(arg('seconds', '1'));
     const ms = arg('ms') !== undefined ? Number(arg('ms')) : undefined;
-    const aOptions = arg('a-options') !== undefined ? JSON.parse(arg('a-options')) : undefined;
-    const bOptions = arg('b-options') !== undefined ? JSON.parse(arg('b-options')) : undefined;
-    const aSearch = arg('a-search') !== undefined ? JSON.parse(arg('a-search')) : undefined;
-    const bSearch = arg('b-search') !== undefined ? JSON.parse(arg('b-search')) : undefined;
+    const aOptions = jsonArg('a-options');
+    const bOptions = jsonArg('b-options');
+    const aSearch = jsonArg('a-search');
+    const bSearch = jsonArg('b-search');
     const ownA = budgetFlag('budget-a');
     const ownB = budgetFlag('budget-b');
     const cpuMs = arg('cpu-ms') !== undefined ? Number(arg('cpu-ms')) : undefined;

@@ -9,14 +9,14 @@
 import { loadCore } from '@carc/core/node';
 import { ALL_TILES } from '@carc/tiles';
 import { createBot, playGame } from '../dist/index.js';
-import { arg, searches, searchViewOf, strengthGame } from './strength-games.mjs';
+import { arg, jsonArg, searches, searchViewOf, strengthGame } from './strength-games.mjs';
 
 const a = arg('a', 'mcts');
 const b = arg('against', 'eval1');
 const games = Number(arg('games', '48'));
 const first = Number(arg('first-game', '0'));
 const iterations = Number(arg('iterations', '2000'));
-const aOptions = arg('a-options') !== undefined ? JSON.parse(arg('a-options')) : undefined;
+const aOptions = jsonArg('a-options');
 const core = await loadCore({ tiles: ALL_TILES });
 
 for (let i = first; i < first + games; i++) {

@@ -7,6 +7,12 @@ export function arg(name, fallback) {
   return i >= 0 ? process.argv[i + 1] : fallback;
 }
 
+/** A flag whose value is JSON (`--a-options '{...}'`), parsed; undefined when it is not given. */
+export function jsonArg(name) {
+  const raw = arg(name);
+  return raw !== undefined ? JSON.parse(raw) : undefined;
+}
+
 /** Bots that search determinized states in expansion games get views with `search`. */
 export const SEARCHES_EXPANSIONS = new Set(['mcts']);
 

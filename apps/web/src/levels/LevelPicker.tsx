@@ -20,7 +20,7 @@ export interface LevelPickerProps {
  */
 export function LevelPicker(p: LevelPickerProps) {
   const bot = p.value !== p.person.value;
-  const note = bot ? levelExpansionsNote(p.value, p.expansions ?? false) : null;
+  const note = levelExpansionsNote(p.value, p.expansions ?? false);
   return (
     <span class="level-picker">
       <select value={p.value} aria-label={p.label} onChange={(e) => p.onChange((e.target as HTMLSelectElement).value)} data-testid={p.testid}>
