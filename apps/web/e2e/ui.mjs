@@ -133,40 +133,73 @@ test('phone: the drawn tile, hint and Confirm stay inside the 390×844 screen; t
     await startGame(page, url, { seed: 'table-3', expansions: ['Easter'] });
     let state = await nextDecision(page);
     assert.equal(state, 'place');
-    await page.locator('.board .target').first().tap();
     const inView = async (sel) => {
       const b = await page.locator(sel).first().boundingBox();
       assert.ok(b, `${sel} is shown`);
       assert.ok(b.y >= 0 && b.y + b.height <= 844 && b.x >= 0 && b.x + b.width <= 390, `${sel} inside the screen: ${JSON.stringify(b)}`);
     };
-    for (const sel of ['[data-testid=action-bar]', '[data-testid=confirm]', '[data-testid=rotate]', '[data-testid=hint]', '.turn .drawn .tile-image']) await inView(sel);
-    await shot(page, 'table-phone-place');
-    await page.locator('[data-testid=confirm]').tap();
-    state = await nextDecision(page);
-    if (state === 'meeple') {
-      await inView('[data-testid=pass]');
-      await shot(page, 'table-phone-meeple');
-    }
+    // The drawer's panel is drawn only while it is open (the log may still be empty).
+    const openDrawer = async () => {
+      await page.locator('[data-testid=drawer]').tap();
+      await page.waitForSelector('.table.drawer-open #table-side', { state: 'visible' });
+      await inView('[data-testid=drawer]');
+    };
+    const closeDrawer = async () => {
+      await page.locator('[data-testid=drawer]').tap();
+      await page.waitForSelector('.table:not(.drawer-open)');
+    };
     // The drawer opens over the board with the log, and closes again. The board above it
     // shrinks but keeps its middle: the board point in the middle of its area stays there.
     const middle = () =>
       page.evaluate(() => {
         const area = document.querySelector('.board-box').getBoundingClientRect();
         const [x, y, k] = /translate\(([-\d.]+)px, ([-\d.]+)px\) scale\(([\d.]+)\)/.exec(document.querySelector('.board-layer').style.transform).slice(1).map(Number);
-        return { height: Math.round(area.height), x: Math.round((area.width / 2 - x) / k), y: Math.round((area.height / 2 - y) / k) };
+        return { height: Math.round(area.height), x: Math.round((area.width / 2 - x) / k), y: Math.round((area.height / 2 - y) / k), k };
       });
     const before = await middle();
-    await page.locator('[data-testid=drawer]').tap();
-    await page.waitForSelector('[data-testid=log]', { state: 'visible' });
-    await inView('[data-testid=drawer]');
+    await openDrawer();
     let after = null;
     await until(async () => {
       after = await middle();
       return after.height < before.height && Math.abs(after.x - before.x) <= 1 && Math.abs(after.y - before.y) <= 1;
     }, `the board's middle ${JSON.stringify(before)} kept in the smaller area`, { describe: () => JSON.stringify(after) });
+    await closeDrawer();
+    await until(async () => (await middle()).height === before.height, 'the board area back to its height');
+
+    await page.locator('.board .target').first().tap();
+    for (const sel of ['[data-testid=action-bar]', '[data-testid=confirm]', '[data-testid=rotate]', '[data-testid=hint]', '.turn .drawn .tile-image']) await inView(sel);
+    await shot(page, 'table-phone-place');
+    await page.locator('[data-testid=confirm]').tap();
+    state = await nextDecision(page);
+    assert.equal(state, 'meeple', 'the placed tile offers followers (this seed, the first target)');
+    await inView('[data-testid=pass]');
+    await shot(page, 'table-phone-meeple');
+    // On a follower decision the tile waiting for one stays whole in the smaller area (the
+    // view pans, its zoom kept), rather than sit cut at the edge.
+    const zoom = (await middle()).k;
+    // That tile's square on screen, relative to the board area: the board point of the
+    // first follower spot (the layer maps board units to the area by translate and scale)
+    // names the tile's square.
+    const spotSquare = () =>
+      page.evaluate(() => {
+        const area = document.querySelector('.board-box').getBoundingClientRect();
+        const [x, y, k] = /translate\(([-\d.]+)px, ([-\d.]+)px\) scale\(([\d.]+)\)/.exec(document.querySelector('.board-layer').style.transform).slice(1).map(Number);
+        const s = document.querySelector('.board [data-spot]').getBoundingClientRect();
+        const tx = Math.floor((s.left + s.width / 2 - area.left - x) / k / 100);
+        const ty = Math.floor((s.top + s.height / 2 - area.top - y) / k / 100);
+        const left = x + tx * 100 * k;
+        const top = y + ty * 100 * k;
+        return { area: Math.round(area.height), width: Math.round(area.width), top: Math.round(top), bottom: Math.round(top + 100 * k), left: Math.round(left), right: Math.round(left + 100 * k) };
+      });
+    await openDrawer();
+    let tile = null;
+    await until(async () => {
+      tile = await spotSquare();
+      return tile.area < before.height && tile.top >= 0 && tile.bottom <= tile.area && tile.left >= 0 && tile.right <= tile.width;
+    }, 'the tile waiting for a follower whole inside the smaller board area', { describe: () => JSON.stringify(tile) });
+    assert.equal((await middle()).k, zoom, 'the zoom is kept');
     await shot(page, 'table-phone-drawer');
-    await page.locator('[data-testid=drawer]').tap();
-    await page.waitForSelector('[data-testid=log]', { state: 'hidden' });
+    await closeDrawer();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { tileType, type Location, type Rotation } from '@carc/tiles';
 import type { Follower, PlacedTile } from '@carc/rules';
-import { attachPanZoom, type PanZoomHandle } from './panzoom.js';
+import { attachPanZoom, type BoardRect, type PanZoomHandle } from './panzoom.js';
 import { spotFor } from './geometry.js';
 import { playerColor } from './colors.js';
 import { paintBoard, canvasResolution, blitBoard } from './canvasTiles.js';
@@ -71,6 +71,11 @@ export function Board(p: BoardProps) {
     if (canvasRef.current && cacheRef.current) blitBoard(canvasRef.current, cacheRef.current, v, geom.current.x0, geom.current.y0, geom.current.res);
   };
   const pz = useRef<PanZoomHandle | null>(null);
+  // The tile the pending decision is about (its follower spots, or where the drawn tile is
+  // shown): kept in view when the area shrinks. Read by the resize callback, so a ref.
+  const focus = p.spotTile ?? p.preview ?? null;
+  const keepRef = useRef<BoardRect | null>(null);
+  keepRef.current = focus ? { x0: focus.x * 100, y0: focus.y * 100, x1: focus.x * 100 + 100, y1: focus.y * 100 + 100 } : null;
 
   useEffect(() => {
     const box = boxRef.current!;
@@ -81,7 +86,7 @@ export function Board(p: BoardProps) {
     p.onReady?.(h);
     // The screen canvas follows the board area's size (window resize, side panel, the phone's
     // drawer, rotation), and the board keeps its middle in the middle.
-    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => { h.resized(); blit(h.view()); }) : null;
+    const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => { h.resized(keepRef.current); blit(h.view()); }) : null;
     ro?.observe(box);
     return () => {
       ro?.disconnect();

@@ -33,6 +33,32 @@ export function keepCentre(v: View, from: { width: number; height: number }, to:
   return { k: v.k, x: v.x + (to.width - from.width) / 2, y: v.y + (to.height - from.height) / 2 };
 }
 
+/** A rectangle in board units. */
+export interface BoardRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * The view panned, zoom kept, just enough that `r` lies inside the area with `pad` pixels
+ * around it, or centred on `r` when it cannot fit at this zoom; the same view when it is
+ * inside already. After the phone's drawer halves the board's height, the tile waiting for a
+ * follower would otherwise sit cut at the area's edge.
+ */
+export function panInto(v: View, r: BoardRect, area: { width: number; height: number }, pad = 12): View {
+  const axis = (at: number, lo: number, hi: number, len: number): number => {
+    const a = at + lo * v.k;
+    const b = at + hi * v.k;
+    if (b - a > len - 2 * pad) return len / 2 - ((lo + hi) / 2) * v.k;
+    if (a < pad) return at + pad - a;
+    if (b > len - pad) return at - (b - (len - pad));
+    return at;
+  };
+  return { k: v.k, x: axis(v.x, r.x0, r.x1, area.width), y: axis(v.y, r.y0, r.y1, area.height) };
+}
+
 export interface PanZoomHandle {
   view(): View;
   set(v: View): void;
@@ -42,8 +68,11 @@ export interface PanZoomHandle {
   centreOn(bx: number, by: number, k?: number): void;
   /** Show the board rectangle (board units) whole, when any part of it is out of view. */
   ensureVisible(x0: number, y0: number, x1: number, y1: number): void;
-  /** The board area changed size (a ResizeObserver's news): keeps its middle where it was. */
-  resized(): void;
+  /**
+   * The board area changed size (a ResizeObserver's news): keeps its middle where it was,
+   * then pans `keep` (the tile a decision is about) back into view if it left it.
+   */
+  resized(keep?: BoardRect | null): void;
   /** True when the last pointer sequence moved enough to count as a drag, not a click. */
   dragged(): boolean;
   destroy(): void;
@@ -169,12 +198,13 @@ export function attachPanZoom(el: HTMLElement, target: HTMLElement, initial: Vie
       v = { k, x: r.width / 2 - ((x0 + x1) / 2) * k, y: r.height / 2 - ((y0 + y1) / 2) * k };
       schedule();
     },
-    resized() {
+    resized(keep) {
       const r = el.getBoundingClientRect();
       if (r.width === size.width && r.height === size.height) return;
       // Hidden (display: none) reports 0 × 0: keep the last real size, so coming back restores the view.
       if (!r.width || !r.height) return;
       v = keepCentre(v, size, r);
+      if (keep) v = panInto(v, keep, r);
       size = { width: r.width, height: r.height };
       write();
     },
