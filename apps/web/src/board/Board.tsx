@@ -85,7 +85,8 @@ export function Board(p: BoardProps) {
     h.setOrigin(x0, y0);
     p.onReady?.(h);
     // The screen canvas follows the board area's size (window resize, side panel, the phone's
-    // drawer, rotation), and the board keeps its middle in the middle.
+    // drawer, rotation), and the board keeps its middle in the middle, or pans as little as
+    // it must to keep the decision's tile whole.
     const ro = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => { h.resized(keepRef.current); blit(h.view()); }) : null;
     ro?.observe(box);
     return () => {
