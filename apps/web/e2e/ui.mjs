@@ -150,12 +150,19 @@ test('phone: the drawn tile, hint and Confirm stay inside the 390×844 screen; t
     };
     // The drawer opens over the board with the log, and closes again. The board above it
     // shrinks but keeps its middle: the board point in the middle of its area stays there.
-    const middle = () =>
+    // Where the board area is and how the layer maps board units into it (translate, then
+    // scale), with the centre of the first follower spot when there is one.
+    const geometry = () =>
       page.evaluate(() => {
         const area = document.querySelector('.board-box').getBoundingClientRect();
         const [x, y, k] = /translate\(([-\d.]+)px, ([-\d.]+)px\) scale\(([\d.]+)\)/.exec(document.querySelector('.board-layer').style.transform).slice(1).map(Number);
-        return { height: Math.round(area.height), x: Math.round((area.width / 2 - x) / k), y: Math.round((area.height / 2 - y) / k), k };
+        const s = document.querySelector('.board [data-spot]')?.getBoundingClientRect();
+        return { left: area.left, top: area.top, width: area.width, height: area.height, x, y, k, spot: s ? { x: s.left + s.width / 2, y: s.top + s.height / 2 } : null };
       });
+    const middle = async () => {
+      const g = await geometry();
+      return { height: Math.round(g.height), x: Math.round((g.width / 2 - g.x) / g.k), y: Math.round((g.height / 2 - g.y) / g.k), k: g.k };
+    };
     const before = await middle();
     await openDrawer();
     let after = null;
@@ -178,19 +185,15 @@ test('phone: the drawn tile, hint and Confirm stay inside the 390×844 screen; t
     // view pans, its zoom kept), rather than sit cut at the edge.
     const zoom = (await middle()).k;
     // That tile's square on screen, relative to the board area: the board point of the
-    // first follower spot (the layer maps board units to the area by translate and scale)
-    // names the tile's square.
-    const spotSquare = () =>
-      page.evaluate(() => {
-        const area = document.querySelector('.board-box').getBoundingClientRect();
-        const [x, y, k] = /translate\(([-\d.]+)px, ([-\d.]+)px\) scale\(([\d.]+)\)/.exec(document.querySelector('.board-layer').style.transform).slice(1).map(Number);
-        const s = document.querySelector('.board [data-spot]').getBoundingClientRect();
-        const tx = Math.floor((s.left + s.width / 2 - area.left - x) / k / 100);
-        const ty = Math.floor((s.top + s.height / 2 - area.top - y) / k / 100);
-        const left = x + tx * 100 * k;
-        const top = y + ty * 100 * k;
-        return { area: Math.round(area.height), width: Math.round(area.width), top: Math.round(top), bottom: Math.round(top + 100 * k), left: Math.round(left), right: Math.round(left + 100 * k) };
-      });
+    // first follower spot names the tile's square.
+    const spotSquare = async () => {
+      const g = await geometry();
+      const tx = Math.floor((g.spot.x - g.left - g.x) / g.k / 100);
+      const ty = Math.floor((g.spot.y - g.top - g.y) / g.k / 100);
+      const left = g.x + tx * 100 * g.k;
+      const top = g.y + ty * 100 * g.k;
+      return { area: Math.round(g.height), width: Math.round(g.width), top: Math.round(top), bottom: Math.round(top + 100 * g.k), left: Math.round(left), right: Math.round(left + 100 * g.k) };
+    };
     await openDrawer();
     let tile = null;
     await until(async () => {
