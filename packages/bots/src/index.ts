@@ -22,7 +22,9 @@ export type { Eval1Weights, EvalContext } from './eval1.js';
 export { FeatureMap } from './feature-map.js';
 export { TileOdds } from './tile-odds.js';
 export type { BotName, BotOptions } from './bots.js';
-export { mctsSearch, MCTS_DEFAULTS } from './mcts.js';
+export { blendOf, mctsSearch, MCTS_DEFAULTS } from './mcts.js';
+/** eval1's virtual playouts in the search's ranking for a plan (how much of a move's value is the prior: scripts/agreement.mjs). */
+export { blendVisits } from './halving.js';
 export type { MctsOptions, SearchResult, ArmStats } from './mcts.js';
 export { simplePolicy } from './policy.js';
 export { ExpansionSearch, EXPANSION_SEARCH_DEFAULTS } from './expansion-search/ExpansionSearch.js';
