@@ -97,6 +97,17 @@ test('level picker on a phone (390×844): the picker and its line fit the screen
       const v = await inViewport(page.locator(sel));
       assert.ok(v.box && v.box.x >= 0 && v.box.x + v.box.width <= v.viewport.width + 1, `${sel} fits the width (${JSON.stringify(v.box)})`);
     }
+    // The seat is one row, name, level and remove side by side, and the level's line runs under
+    // all of it (before, the line's height pushed the name down beside it and the remove button
+    // onto a line of its own).
+    const box = async (sel) => (await inViewport(page.locator(sel))).box;
+    const [name, kind, remove, line] = await Promise.all(['seat-name-1', 'seat-kind-1', 'seat-remove-1', 'seat-kind-1-expect'].map((id) => box(`[data-testid=${id}]`)));
+    const middle = (b) => b.y + b.height / 2;
+    for (const [what, b] of [['name', name], ['remove', remove]]) {
+      assert.ok(Math.abs(middle(b) - middle(kind)) < kind.height / 2, `the ${what} is on the level's row (${JSON.stringify({ [what]: b, kind })})`);
+    }
+    assert.ok(name.x + name.width <= kind.x && kind.x + kind.width <= remove.x, `name, level, remove from left to right (${JSON.stringify({ name, kind, remove })})`);
+    assert.ok(line.y >= kind.y + kind.height && line.x <= name.x + 1, `the line runs under the row from its left edge (${JSON.stringify({ line, name, kind })})`);
     await page.screenshot({ path: join(resultsDir, 'levels-setup-phone.png') });
   }, PHONE);
 });
