@@ -138,6 +138,26 @@ test('hints in a local game: the hinted placement is on the board waiting for Co
   });
 });
 
+test('hints on a phone (390×844): the Hint button is in the turn bar beside Confirm, with the drawer closed, and the hint shows there', async () => {
+  await withPreviewPage(async ({ page, url }) => {
+    await page.goto(`${url}/?botDelay=0#/setup`);
+    await page.selectOption('[data-testid=seat-kind-1]', 'beginner');
+    await page.fill('[data-testid=seed]', 'e2e-hint-phone');
+    await page.click('[data-testid=start]');
+    const d = await nextDecision(page);
+    assert.equal(d.state, 'place');
+    assert.equal(await page.locator('[data-testid=drawer]').getAttribute('aria-expanded'), 'false', 'the drawer is closed');
+    const ask = page.locator('[data-testid=action-bar] [data-testid=hint-ask]');
+    assert.equal(await ask.count(), 1, 'the Hint button is in the turn bar');
+    const v = await inViewport(ask);
+    assert.ok(v.box && v.box.y >= 0 && v.box.y + v.box.height <= v.viewport.height && v.box.x + v.box.width <= v.viewport.width + 1, `the Hint button is on the screen (${JSON.stringify(v)})`);
+    await askHint(page);
+    const result = await inViewport(page.locator('[data-testid=hint-result]'));
+    assert.ok(result.box && result.box.y + result.box.height <= result.viewport.height, `the hint's words are on the screen (${JSON.stringify(result)})`);
+    await page.screenshot({ path: join(resultsDir, 'hint-phone.png') });
+  }, PHONE);
+});
+
 test('hints in an expansion game (all four): a hint for the placement, searched from my own view', async () => {
   await withPreviewPage(async ({ page, url }) => {
     await page.goto(`${url}/?botDelay=0#/setup`);

@@ -39,6 +39,11 @@ export interface GameTableProps {
   /** Status line when it is not our decision (bot thinking, waiting for a remote seat). */
   status?: string | null;
   toolbar?: preact.ComponentChildren;
+  /**
+   * Buttons about this screen's decision (the hint), shown after its actions in the turn bar
+   * while the decision is the player's: on a phone the toolbar is in the closed drawer.
+   */
+  decisionTools?: preact.ComponentChildren;
   /** Names of seats that are bots, for the score track. */
   seatLabels?: readonly string[];
   /** Buttons under the final score (e.g. "Analyse"). */
@@ -464,6 +469,7 @@ export function GameTable(p: GameTableProps) {
                   {labelExt(a)}
                 </button>
               ))}
+              {isMine && p.decisionTools}
             </div>
           </div>
         )}

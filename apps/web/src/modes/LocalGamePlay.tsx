@@ -147,9 +147,9 @@ export function LocalGamePlay({ game }: { game: LocalGame }) {
         seatLabels={seatLabels}
         finalActions={game.state.finished && <AnalyseButton record={() => game.record()} />}
         advice={hint.advice}
+        decisionTools={legal && legal.length > 1 && !game.autoPass(legal) && <HintButton hint={hint} />}
         toolbar={
           <>
-            {legal && legal.length > 1 && !game.autoPass(legal) && <HintButton hint={hint} />}
             <a class="button" href="#/">
               ☰ {t('game.menu')}
             </a>

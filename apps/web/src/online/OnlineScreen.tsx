@@ -407,7 +407,7 @@ function Room({ room }: { room: string }) {
           events={rs.events}
           status={rs.view.currentPlayer !== null ? t('game.waiting', { name: rs.view.players[rs.view.currentPlayer] ?? '' }) : null}
           advice={hint.advice}
-          toolbar={hintsOn && mine ? <HintButton hint={hint} /> : undefined}
+          decisionTools={hintsOn && mine ? <HintButton hint={hint} /> : undefined}
           {...(turn?.clocks ? { clocks: rs.view.players.map((_, i) => clockText(i)) } : {})}
           side={<ChatPanel room={room} messages={rs.chat} seat={rs.seat} canWrite={rs.seat !== null || !!info?.config.spectatorChat} error={rs.error?.code ?? null} onSend={(text, n) => conn.sendChat(text, n)} />}
         />
