@@ -41,6 +41,17 @@ async function askHint(page) {
   return { action, text };
 }
 
+/** A local game of me against a beginner bot from `seed`, at my first decision (a placement). */
+async function firstTurnAgainstBeginner(page, url, seed) {
+  await page.goto(`${url}/?botDelay=0#/setup`);
+  await page.selectOption('[data-testid=seat-kind-1]', 'beginner');
+  await page.fill('[data-testid=seed]', seed);
+  await page.click('[data-testid=start]');
+  const d = await nextDecision(page);
+  assert.equal(d.state, 'place');
+  return d;
+}
+
 test('level picker: every level of the ladder with a line on what to expect, in the local setup and the room form; a game against the newcomer plays', async () => {
   await withPreviewPage(async ({ page, url }) => {
     await page.goto(`${url}/?botDelay=0#/setup`);
@@ -114,12 +125,7 @@ test('level picker on a phone (390×844): the picker and its line fit the screen
 
 test('hints in a local game: the hinted placement is on the board waiting for Confirm, then the follower hint; confirmed, the tile lies where the hint said', async () => {
   await withPreviewPage(async ({ page, url }) => {
-    await page.goto(`${url}/?botDelay=0#/setup`);
-    await page.selectOption('[data-testid=seat-kind-1]', 'beginner');
-    await page.fill('[data-testid=seed]', 'e2e-hint');
-    await page.click('[data-testid=start]');
-    let d = await nextDecision(page);
-    assert.equal(d.state, 'place');
+    let d = await firstTurnAgainstBeginner(page, url, 'e2e-hint');
     const placed = await askHint(page);
     assert.match(placed.text, /^Hint: \(-?\d+, -?\d+\) \d+°/);
     await page.screenshot({ path: join(resultsDir, 'hint-local.png') });
@@ -140,12 +146,7 @@ test('hints in a local game: the hinted placement is on the board waiting for Co
 
 test('hints on a phone (390×844): the Hint button is in the turn bar beside Confirm, with the drawer closed, and the hint shows there', async () => {
   await withPreviewPage(async ({ page, url }) => {
-    await page.goto(`${url}/?botDelay=0#/setup`);
-    await page.selectOption('[data-testid=seat-kind-1]', 'beginner');
-    await page.fill('[data-testid=seed]', 'e2e-hint-phone');
-    await page.click('[data-testid=start]');
-    const d = await nextDecision(page);
-    assert.equal(d.state, 'place');
+    await firstTurnAgainstBeginner(page, url, 'e2e-hint-phone');
     assert.equal(await page.locator('[data-testid=drawer]').getAttribute('aria-expanded'), 'false', 'the drawer is closed');
     const ask = page.locator('[data-testid=action-bar] [data-testid=hint-ask]');
     assert.equal(await ask.count(), 1, 'the Hint button is in the turn bar');
