@@ -193,8 +193,8 @@ function screensOn(url) {
       await s.waitingRoom(page);
       await s.visit(page, '#/games', '[data-testid=my-games] li');
     },
-    /** A live room with a beginner bot, at Ann's first decision, the drawer (scores, log, chat) opened on a phone. */
-    async onlineGame(page) {
+    /** A live room with a beginner bot, at Ann's first decision, the drawer (scores, log, chat) opened on a phone unless `drawer` is false. */
+    async onlineGame(page, { drawer = true } = {}) {
       await s.visit(page, '#/online', '[data-testid=create-room]');
       await page.selectOption('[data-testid=room-seat-kind-1]', 'beginner');
       await page.click('[data-testid=create-room]');
@@ -202,6 +202,7 @@ function screensOn(url) {
       await page.fill('[data-testid=room-name]', 'Ann');
       await page.click('[data-testid=room-join]');
       await page.locator('.board .target').first().waitFor();
+      if (!drawer) return;
       if (await page.locator('[data-testid=drawer]').isVisible()) {
         if ((await page.locator('[data-testid=drawer]').getAttribute('aria-expanded')) !== 'true') await page.click('[data-testid=drawer]');
       }
@@ -368,6 +369,34 @@ for (const size of SIZES.filter((x) => !x.fontScale)) {
         await page.screenshot({ path: join(resultsDir, `layout-toast-${size.name}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`) });
       }
       assert.deepEqual(failures, []);
+      assert.deepEqual(errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+}
+
+for (const size of SIZES.filter((x) => !x.fontScale)) {
+  test(`a room's table on a phone is exactly the screen under the top bar at ${size.name}, and stays so when the screen shrinks`, async () => {
+    const { b, page, errors } = await browserOf(size);
+    try {
+      await screensOn(await serverUrl()).onlineGame(page, { drawer: false });
+      // The table against main, the part of the page between the top bar and the toast row:
+      // no line of the room's header above the board, no edge of the table cut off.
+      const gaps = () =>
+        page.evaluate(() => {
+          const m = document.querySelector('main').getBoundingClientRect();
+          const t = document.querySelector('.room > .table').getBoundingClientRect();
+          return { top: Math.round(t.top - m.top), bottom: Math.round(m.bottom - t.bottom) };
+        });
+      let g = null;
+      const fits = async () => ((g = await gaps()), Math.abs(g.top) <= 1 && Math.abs(g.bottom) <= 1);
+      await until(fits, 'the table to fill main', { describe: () => JSON.stringify(g) });
+      await page.screenshot({ path: join(resultsDir, `layout-room-table-${size.name}.png`) });
+      // Less height (a toast's row, the browser's bars): the table follows main.
+      const v = page.viewportSize();
+      await page.setViewportSize({ width: v.width, height: v.height - 100 });
+      await until(fits, 'the table to fill the smaller main', { describe: () => JSON.stringify(g) });
       assert.deepEqual(errors, []);
     } finally {
       await b.close();
