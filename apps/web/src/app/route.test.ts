@@ -1,4 +1,5 @@
 import { h, render } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import { parseRoute, useRoute } from './route.js';
@@ -22,7 +23,7 @@ describe('hash routes', () => {
 });
 
 describe('useRoute', () => {
-  it('follows an address changed between the first render and the listener (a link followed while the page starts)', () => {
+  it('follows a link followed while the page starts: the hashchange that comes after the first render', async () => {
     history.replaceState(null, '', '#/');
     const seen: string[] = [];
     const Shows = () => {
@@ -30,12 +31,32 @@ describe('useRoute', () => {
       return null;
     };
     const root = document.createElement('div');
-    act(() => {
-      render(h(Shows, {}), root);
-      // No hashchange event: only a listener that looks again when it starts can see this.
-      history.replaceState(null, '', '#/games');
+    act(() => render(h(Shows, {}), root));
+    expect(seen.at(-1)).toBe('home');
+    await act(async () => {
+      location.hash = '#/games';
+      await new Promise((r) => setTimeout(r, 0));
     });
     expect(seen.at(-1)).toBe('games');
+    act(() => render(null, root));
+  });
+
+  it('stays on a screen whose own first effect rewrites the address without a hashchange (the seat-moving link)', () => {
+    history.replaceState(null, '', '#/move/abcdefghijkl/0123456789abcdef0123456789abcdef');
+    const seen: string[] = [];
+    // As TakeSeat does: the code leaves the address at once; the screen opens the room itself later.
+    const Move = () => {
+      useEffect(() => history.replaceState(null, '', '#/room/abcdefghijkl'), []);
+      return null;
+    };
+    const Shows = () => {
+      const r = useRoute();
+      seen.push(r.name);
+      return r.name === 'move' ? h(Move, {}) : null;
+    };
+    const root = document.createElement('div');
+    act(() => render(h(Shows, {}), root));
+    expect(seen.at(-1)).toBe('move');
     act(() => render(null, root));
   });
 });

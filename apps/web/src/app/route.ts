@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 
 /** Hash routes, so deep links work from the static host and offline without server help. */
 export type Route =
@@ -50,11 +50,16 @@ export function go(path: string): void {
 
 export function useRoute(): Route {
   const [r, setR] = useState(parseRoute(location.hash));
-  useEffect(() => {
+  // A layout effect, so the listener is there when the first render commits, before any
+  // screen's own effects run: a screen may rewrite the address without a hashchange (the
+  // seat-moving link replaces its code with the room's address and opens the room itself
+  // once the seat is taken), and a look at the address after that would leave the screen
+  // before it has finished (seen under load: the room opened without the seat, or without
+  // the link's error).
+  useLayoutEffect(() => {
     const on = () => setR(parseRoute(location.hash));
     addEventListener('hashchange', on);
-    // The address may have changed between the first render and this effect (a link
-    // followed while the page was still starting): that hashchange came before the listener.
+    // Should the address have changed since the render read it, follow it now.
     on();
     return () => removeEventListener('hashchange', on);
   }, []);
