@@ -111,8 +111,7 @@ test('level picker on a phone (390×844): the picker and its line fit the screen
     // The seat is one row, name, level and remove side by side, and the level's line runs under
     // all of it (before, the line's height pushed the name down beside it and the remove button
     // onto a line of its own).
-    const box = async (sel) => (await inViewport(page.locator(sel))).box;
-    const [name, kind, remove, line] = await Promise.all(['seat-name-1', 'seat-kind-1', 'seat-remove-1', 'seat-kind-1-expect'].map((id) => box(`[data-testid=${id}]`)));
+    const [name, kind, remove, line] = await Promise.all(['seat-name-1', 'seat-kind-1', 'seat-remove-1', 'seat-kind-1-expect'].map((id) => page.locator(`[data-testid=${id}]`).boundingBox()));
     const middle = (b) => b.y + b.height / 2;
     for (const [what, b] of [['name', name], ['remove', remove]]) {
       assert.ok(Math.abs(middle(b) - middle(kind)) < kind.height / 2, `the ${what} is on the level's row (${JSON.stringify({ [what]: b, kind })})`);
